@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { adminInfo } from './account.js';
+import { menuNode, navItem, siteConfig, terminalConfig } from './site.js';
+
+/** GET /admin/index/index */
+export const adminIndexAnswer = z.object({
+  adminInfo,
+  menus: z.array(menuNode),
+  rights: z.array(z.string()),
+  nav: z.array(navItem),
+  siteConfig,
+  terminal: terminalConfig,
+});
+export type AdminIndexAnswer = z.infer<typeof adminIndexAnswer>;

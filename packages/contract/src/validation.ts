@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { ACCOUNT_LENGTH, PASSWORD_LENGTH } from './constants.js';
+import type { MessageKey } from './messages/index.js';
+
+/**
+ * Validation rules of spec §5, as plain predicates (for forms) and as zod schemas (for the server and
+ * the forms alike). A zod issue's message is a message key; each side translates it.
+ */
+
+/** 3 to 15 characters, starts with a letter, only letters, digits and underscores. */
+export const ACCOUNT_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9_]{${ACCOUNT_LENGTH.min - 1},${ACCOUNT_LENGTH.max - 1}}$`);
+
+/** 6 to 32 characters, none of & < > " '. */
+export const PASSWORD_PATTERN = new RegExp(`^[^&<>"']{${PASSWORD_LENGTH.min},${PASSWORD_LENGTH.max}}$`);
+
+export function isValidAccount(value: string): boolean {
+  return ACCOUNT_PATTERN.test(value);
+}
+
+export function isValidPassword(value: string): boolean {
+  return PASSWORD_PATTERN.test(value);
+}
+
+const key = (k: MessageKey) => ({ error: k });
+
+export const accountSchema = z.string(key('validate.account')).regex(ACCOUNT_PATTERN, key('validate.account'));
+export const passwordSchema = z.string(key('validate.password')).regex(PASSWORD_PATTERN, key('validate.password'));
+
+/** An opaque token as issued by the server (base64url, fixed length range). */
+export const tokenSchema = z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, key('auth.tokenInvalid'));

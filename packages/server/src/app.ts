@@ -1,0 +1,88 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { MODULES } from './modules/index.js';
+import { authenticationPlugin } from './platform/authentication.js';
+import { errorsPlugin } from './platform/errors.js';
+import { i18nPlugin } from './platform/i18n.js';
+import { LoginThrottle } from './platform/login-throttle.js';
+import type { ModuleContext, VesselModule } from './platform/module.js';
+import { openApiPlugin } from './platform/openapi.js';
+import { securityHeadersPlugin } from './platform/security-headers.js';
+import { signingPlugin } from './platform/signing.js';
+import { TokenService } from './platform/tokens.js';
+import { loggerOptions } from './platform/logging.js';
+
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  modules?: readonly VesselModule[];
+  /** Pino options, or false to log nothing (tests). */
+  logger?: boolean | object;
+}
+
+/**
+ * The application without a socket: platform plugins first (language, errors, OpenAPI, signing,
+ * authentication), then every module's routes. Tests drive it with `app.inject()`.
+ */
+export async function buildApp({ config, database, modules = MODULES, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Request ids are for correlating log lines; the client never needs to send one.
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  // Answers are built by our own code from typed values: plain JSON, no second validation on the way out.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const { db } = database;
+  const tokens = new TokenService(db);
+  const adminLoginThrottle = new LoginThrottle(db, config.login, 'admin');
+  const context: ModuleContext = {
+    config,
+    db,
+    tokens,
+    adminLoginThrottle,
+    menus: () => modules.flatMap((module) => module.menus ?? []),
+  };
+
+  await app.register(i18nPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(errorsPlugin, { webDist: config.webDist });
+  await app.register(openApiPlugin, { version: config.version });
+  await app.register(signingPlugin, { appKey: config.appKey, appSecret: config.appSecret, required: config.requireSignature, db });
+  await app.register(authenticationPlugin, { db, tokens });
+
+  for (const module of modules) {
+    if (module.routes) await module.routes(app, context);
+  }
+
+  const housekeeping = setInterval(() => {
+    const retain = Math.max(config.tokens.adminKeepRefreshTtlSeconds, config.tokens.userRefreshTtlSeconds);
+    Promise.all([tokens.purge(retain), adminLoginThrottle.purge()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'housekeeping failed'),
+    );
+  }, 10 * 60_000);
+  housekeeping.unref();
+  app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  app.decorate('moduleContext', context);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    moduleContext: ModuleContext;
+  }
+}
+
+/** Runs every module's seed on an empty or partly seeded database. */
+export async function seed(app: FastifyInstance, modules: readonly VesselModule[] = MODULES): Promise<void> {
+  for (const module of modules) {
+    if (module.seed) await module.seed(app.moduleContext);
+  }
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { isValidPassword } from '@vessel/contract';
+
+/** Everything the server reads from its environment, in one typed object. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Embedded database files and uploads live here. */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded PGlite; in-memory PGlite when 'memory://'. */
+  databaseUrl: string | null;
+  /** First super administrator's password; generated and printed once when absent. */
+  adminPassword: string | null;
+  appKey: string;
+  appSecret: string;
+  /** Refuse unsigned API requests (spec §7). */
+  requireSignature: boolean;
+  tokens: {
+    adminTtlSeconds: number;
+    adminRefreshTtlSeconds: number;
+    /** Refresh token lifetime when "keep me logged in" is ticked. */
+    adminKeepRefreshTtlSeconds: number;
+    userTtlSeconds: number;
+    userRefreshTtlSeconds: number;
+  };
+  login: {
+    /** Failures counted within this window. */
+    windowSeconds: number;
+    /** Failures of one account from one address before the slow-down starts. */
+    perAccountAddress: number;
+    /** Failures from one address, any account. */
+    perAddress: number;
+    /** Failures of one account from anywhere; only addresses the owner has not used are slowed. */
+    perAccount: number;
+    /** First delay, doubled with each further failure, capped at maxDelaySeconds. */
+    baseDelaySeconds: number;
+    maxDelaySeconds: number;
+  };
+  /** Trust X-Forwarded-For from a reverse proxy. */
+  trustProxy: boolean;
+  logLevel: string;
+  /** Directory of the built web app; the API alone is served when it is absent. */
+  webDist: string;
+  siteName: string;
+  version: string;
+}
+
+/** Development defaults of the signing pair; README says to set your own in production. */
+export const DEV_APP_KEY = 'vessel-dev-key';
+export const DEV_APP_SECRET = 'vessel-dev-secret-change-me';
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(`${name} must be an integer of at least ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}"`);
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if (adminPassword !== null && !isValidPassword(adminPassword)) {
+    throw new Error('ADMIN_PASSWORD must be 6 to 32 characters without & < > " \'');
+  }
+  const hour = 3600;
+  const day = 24 * hour;
+  return {
+    port: int(env, 'PORT', 8000, 0),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || null,
+    adminPassword,
+    appKey: env.APP_KEY || DEV_APP_KEY,
+    appSecret: env.APP_SECRET || DEV_APP_SECRET,
+    requireSignature: bool(env, 'REQUIRE_SIGNATURE', true),
+    tokens: {
+      adminTtlSeconds: int(env, 'ADMIN_TOKEN_TTL', 2 * hour, 60),
+      adminRefreshTtlSeconds: int(env, 'ADMIN_REFRESH_TOKEN_TTL', 3 * day, 120),
+      adminKeepRefreshTtlSeconds: int(env, 'ADMIN_KEEP_REFRESH_TOKEN_TTL', 30 * day, 120),
+      userTtlSeconds: int(env, 'USER_TOKEN_TTL', 2 * hour, 60),
+      userRefreshTtlSeconds: int(env, 'USER_REFRESH_TOKEN_TTL', 30 * day, 120),
+    },
+    login: {
+      windowSeconds: int(env, 'LOGIN_WINDOW', 15 * 60, 1),
+      perAccountAddress: int(env, 'LOGIN_MAX_PER_ACCOUNT_ADDRESS', 5, 1),
+      perAddress: int(env, 'LOGIN_MAX_PER_ADDRESS', 30, 1),
+      perAccount: int(env, 'LOGIN_MAX_PER_ACCOUNT', 20, 1),
+      baseDelaySeconds: int(env, 'LOGIN_BASE_DELAY', 30, 1),
+      maxDelaySeconds: int(env, 'LOGIN_MAX_DELAY', 15 * 60, 1),
+    },
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    siteName: env.SITE_NAME || 'Vessel Management Platform',
+    version: env.npm_package_version || '0.1.0',
+  };
+}
+
+/** A random password that satisfies the password rule, for the first administrator. */
+export function generatePassword(): string {
+  return randomBytes(15).toString('base64url');
+}

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+/** The database as every module sees it: the same typed API on PGlite and on a PostgreSQL server. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies every pending migration; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
+/** Any fixed number: all processes of one deployment take the same lock while migrating. */
+const MIGRATION_LOCK = 740_211;
+
+/**
+ * Opens the database named by `databaseUrl`: a PostgreSQL server for postgres:// URLs, an in-memory
+ * PGlite for 'memory://', otherwise PGlite with its files in `dataDir/pgdata`.
+ */
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+  const url = options.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  const inMemory = url === 'memory://';
+  let dataDir: string | undefined;
+  if (!inMemory) {
+    dataDir = path.join(options.dataDir, 'pgdata');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async migrate() {
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        lock.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** A cheap round trip, for /health. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

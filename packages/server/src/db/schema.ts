@@ -1,0 +1,3 @@
+/** Every table, for drizzle-kit and for typed queries. A new module adds its tables file here. */
+export * from '../platform/tables.js';
+export * from '../modules/auth/tables.js';

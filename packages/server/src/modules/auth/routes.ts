@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { API, ROUTES, adminIndexAnswer, adminLoginAnswer, adminLoginBody, refreshTokenBody, type MenuNode } from '@vessel/contract';
+import { ApiError, success } from '../../platform/envelope.js';
+import { decoyHash, verifyPassword } from '../../platform/passwords.js';
+import type { ModuleContext } from '../../platform/module.js';
+import { answers } from '../../platform/openapi.js';
+import { presentAdminInfo } from './admin-info.js';
+import { admin } from './tables.js';
+import { siteConfigOf, terminalConfigOf } from '../system/site-config.js';
+
+/** Every right named in a menu tree, for the super administrator's rights list. */
+function rightsOf(nodes: MenuNode[]): string[] {
+  return nodes.flatMap((node) => [node.name, ...rightsOf(node.children)]);
+}
+
+export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
+  const { db, config, tokens, adminLoginThrottle } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(API.adminLogin, {
+    config: { auth: 'public' },
+    schema: {
+      tags: ['account'],
+      summary: 'Administrator login',
+      body: adminLoginBody,
+      response: answers(adminLoginAnswer),
+    },
+    handler: async (request) => {
+      const { username, password, keep } = request.body;
+      const address = request.ip;
+      const wait = await adminLoginThrottle.waitSeconds(username, address);
+      if (wait > 0) {
+        throw new ApiError('auth.tooManyAttempts', { status: 429, params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
+      }
+      const [row] = await db.select().from(admin).where(eq(sql`lower(${admin.username})`, username.toLowerCase())).limit(1);
+      // A missing account costs the same hashing time and gets the same answer as a wrong password.
+      const passwordOk = await verifyPassword(password, row?.password_hash ?? (await decoyHash()));
+      if (!row || !passwordOk || row.status !== 'enable') {
+        await adminLoginThrottle.recordFailure(username, address);
+        request.log.info({ username, address }, 'admin login failed');
+        throw new ApiError('auth.loginFailed');
+      }
+      await adminLoginThrottle.recordSuccess(username, address);
+      const [updated] = await db
+        .update(admin)
+        .set({ last_login_at: new Date(), last_login_ip: address })
+        .where(eq(admin.id, row.id))
+        .returning();
+      const pair = await tokens.issuePair('admin', row.id, {
+        access: config.tokens.adminTtlSeconds,
+        refresh: keep ? config.tokens.adminKeepRefreshTtlSeconds : config.tokens.adminRefreshTtlSeconds,
+      });
+      request.log.info({ adminId: row.id }, 'admin logged in');
+      return success(
+        request,
+        {
+          userInfo: { ...presentAdminInfo(updated ?? row), token: pair.token, refreshToken: pair.refreshToken },
+          routePath: ROUTES.admin,
+        },
+        'auth.loginSuccess',
+      );
+    },
+  });
+
+  api.get(API.adminIndex, {
+    config: { auth: 'admin' },
+    schema: { tags: ['admin'], summary: 'Bootstrap of the admin shell', response: answers(adminIndexAnswer) },
+    handler: async (request) => {
+      const me = request.admin!.row;
+      const menus = context.menus();
+      return success(request, {
+        adminInfo: presentAdminInfo(me),
+        menus,
+        rights: me.is_super ? rightsOf(menus) : [],
+        nav: [],
+        siteConfig: siteConfigOf(config),
+        terminal: terminalConfigOf(),
+      });
+    },
+  });
+
+  api.post(API.adminLogout, {
+    config: { auth: 'admin' },
+    schema: { tags: ['admin'], summary: 'Log out: revokes this session', body: refreshTokenBody, response: answers(z.null()) },
+    handler: async (request) => {
+      const { row, familyId } = request.admin!;
+      await tokens.revokeFamily(familyId);
+      await tokens.revokeByRefreshToken(row.id, request.body.refresh_token);
+      return success(request, null, 'auth.logoutSuccess');
+    },
+  });
+}

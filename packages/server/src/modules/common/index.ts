@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API, Code, refreshTokenAnswer, refreshTokenBody } from '@vessel/contract';
+import { ApiError, success } from '../../platform/envelope.js';
+import type { ModuleContext, VesselModule } from '../../platform/module.js';
+import { answers } from '../../platform/openapi.js';
+
+/** Calls shared by both sides (spec §7 "Common"). */
+function commonRoutes(app: FastifyInstance, { tokens, config }: ModuleContext): void {
+  app.withTypeProvider<ZodTypeProvider>().post(API.refreshToken, {
+    config: { auth: 'public' },
+    schema: { tags: ['common'], summary: 'Exchange a refresh token for a new access token', body: refreshTokenBody, response: answers(refreshTokenAnswer) },
+    handler: async (request) => {
+      const result = await tokens.refresh(request.body.refresh_token, (side) =>
+        side === 'admin'
+          ? { access: config.tokens.adminTtlSeconds, refresh: config.tokens.adminRefreshTtlSeconds }
+          : { access: config.tokens.userTtlSeconds, refresh: config.tokens.userRefreshTtlSeconds },
+      );
+      if (!result.ok) {
+        request.log.info({ reason: result.reason }, 'refresh refused');
+        throw new ApiError('auth.refreshFailed', { code: Code.unauthorized });
+      }
+      return success(request, {
+        type: result.side === 'admin' ? ('admin-refresh' as const) : ('user-refresh' as const),
+        token: result.token,
+        ...(result.refreshToken ? { refreshToken: result.refreshToken } : {}),
+      });
+    },
+  });
+}
+
+export const commonModule: VesselModule = { name: 'common', routes: commonRoutes };

@@ -1,0 +1,65 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, type TestApp } from '../test/helpers.js';
+
+describe('answers for what the server does not know, and language', () => {
+  let t: TestApp;
+  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>vessel</title><div id="root"></div>');
+  beforeAll(async () => {
+    t = await buildTestApp({ WEB_DIST: webDist });
+  });
+  afterAll(() => t.close());
+
+  it('answers an unknown API path with a 404 envelope naming the path', async () => {
+    const { status, json } = await call(t, { url: '/admin/nothing.Here/index?x=1', lang: 'en' });
+    expect(status).toBe(404);
+    expect(json).toMatchObject({ code: 0, msg: 'Error requesting address: /admin/nothing.Here/index' });
+  });
+
+  it('answers a page of the single-page app with index.html, uncached', async () => {
+    for (const url of ['/admin/login', '/admin/some/deep/page?tab=1', '/user/login', '/404']) {
+      const { raw } = await call(t, { url, unsigned: true, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(raw.statusCode, url).toBe(200);
+      expect(raw.headers['content-type']).toMatch(/text\/html/);
+      expect(raw.body).toContain('<div id="root">');
+      expect(raw.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('sets the headers that stop sniffing and framing', async () => {
+    const { raw } = await call(t, { url: '/health', unsigned: true });
+    expect(raw.headers['x-content-type-options']).toBe('nosniff');
+    expect(raw.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('writes messages in the language of think-lang, then Accept-Language, then zh-cn', async () => {
+    const url = '/admin/index/index';
+    expect((await call(t, { url, headers: { 'think-lang': 'en' } })).json.msg).toBe('Please log in first');
+    expect((await call(t, { url, headers: { 'accept-language': 'en-GB,en;q=0.9' } })).json.msg).toBe('Please log in first');
+    expect((await call(t, { url, headers: { 'think-lang': 'zh-cn', 'accept-language': 'en' } })).json.msg).toBe('请先登录');
+    expect((await call(t, { url, headers: { 'accept-language': 'fr-FR' } })).json.msg).toBe('请先登录');
+    expect((await call(t, { url })).json.msg).toBe('请先登录');
+  });
+
+  it('never answers 500 to odd requests', async () => {
+    const odd: Array<Parameters<typeof call>[1]> = [
+      { url: '/account/login_admin/', method: 'GET' },
+      { url: '/account/login_admin/', body: 'username=admin&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+      { url: '/account/login_admin/', body: '', headers: { 'content-type': 'application/json' } },
+      { url: '/account/login_admin/', body: '\u0000\u0001', headers: { 'content-type': 'application/json' } },
+      { url: '/account/login_admin/', body: { username: { $ne: null }, password: { toString: 1 } } },
+      { url: '/api/common/refreshToken', body: { refresh_token: ['a'.repeat(43)] } },
+      { url: '/admin/index/index?page=-1&limit=99999999999999999999' },
+      { url: '/admin/index/logout', method: 'PUT', body: {} },
+      { url: '/%E0%A4%A' },
+    ];
+    for (const request of odd) {
+      const { status, json } = await call(t, request);
+      expect(status, JSON.stringify(request)).toBeLessThan(500);
+      expect(json?.code, JSON.stringify(request)).not.toBe(1);
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Code, translate } from '@vessel/contract';
+import { ApiError, envelope } from './envelope.js';
+import { fieldErrors, type ValidationItem } from './validation-errors.js';
+
+/**
+ * One error handler for the whole server: every failure becomes an envelope in the request's language,
+ * and a fault is logged with its stack while the answer carries none.
+ */
+export const errorsPlugin = fp<{ webDist: string }>(async (app, options) => {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send(envelope(error.code, translate(request.lang, error.key, error.params), error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = fieldErrors(error.validation as unknown as ValidationItem[], request.lang);
+      const first = Object.values(errors)[0] ?? translate(request.lang, 'validate.failed');
+      return reply.status(200).send(envelope(Code.failure, first, { errors }));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.status(413).send(envelope(Code.failure, translate(request.lang, 'validate.bodyTooLarge'), null));
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, a wrong content type, an empty body where one was expected: the client's fault.
+      request.log.info({ err: { code: error.code, message: error.message } }, 'malformed request');
+      return reply.status(400).send(envelope(Code.failure, translate(request.lang, 'validate.malformedBody'), null));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(envelope(Code.failure, translate(request.lang, 'serverError'), null));
+  });
+
+  const indexHtml = path.join(options.webDist, 'index.html');
+  app.setNotFoundHandler((request, reply) => {
+    // A page of the single-page app: the browser router decides what it shows (including /404).
+    if (request.method === 'GET' && request.headers.accept?.includes('text/html') && existsSync(indexHtml)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', options.webDist, { cacheControl: false });
+    }
+    return reply
+      .status(404)
+      .send(envelope(Code.failure, translate(request.lang, 'notFound', { url: request.url.split('?')[0] ?? '' }), null));
+  });
+});

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { MenuNode } from '@vessel/contract';
+import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { LoginThrottle } from './login-throttle.js';
+import type { TokenService } from './tokens.js';
+
+/** What the platform hands every module. */
+export interface ModuleContext {
+  config: Config;
+  db: Db;
+  tokens: TokenService;
+  adminLoginThrottle: LoginThrottle;
+  /** The menu entries of every registered module, for the admin bootstrap answer. */
+  menus(): MenuNode[];
+}
+
+/**
+ * An area of the product. It registers itself through this one interface, so that the module store can
+ * later enable and disable it without anyone editing app.ts (ARCHITECTURE.md "What comes later").
+ */
+export interface VesselModule {
+  name: string;
+  /** Its routes, registered under the app's error handling, signing and authentication. */
+  routes?(app: FastifyInstance, context: ModuleContext): Promise<void> | void;
+  /** Data it needs on an empty database (idempotent). */
+  seed?(context: ModuleContext): Promise<void>;
+  /** Its entries in the admin menu tree. */
+  menus?: MenuNode[];
+}

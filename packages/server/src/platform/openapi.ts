@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/**
+ * The documented answers of a route: the success envelope around `data`, and the failure envelope
+ * (code 0 with field errors, 401, 409, 403). Used for the OpenAPI document only; answers are not
+ * re-validated on the way out.
+ */
+export function answers<T extends z.ZodType>(data: T) {
+  const base = { msg: z.string(), time: z.number().int() };
+  return {
+    200: z.union([
+      z.object({ code: z.literal(1), ...base, data }),
+      z.object({
+        code: z.number().int().describe('0 failure, 401 not logged in, 409 token expired, 302 go elsewhere'),
+        ...base,
+        data: z.object({ errors: z.record(z.string(), z.string()).optional() }).nullable(),
+      }),
+    ]),
+  };
+}
+
+/** OpenAPI generated from the route schemas, served at /docs (UI) and /docs/json. */
+export const openApiPlugin = fp<{ version: string }>(async (app, options) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Vessel management platform API',
+        version: options.version,
+        description:
+          'Every API call is signed (APPKEY, CURTIME, NONCE, CHECKSUM headers) and answers the envelope {code, msg, time, data}. See docs/api.md.',
+      },
+      components: {
+        securitySchemes: {
+          adminToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token {token}' },
+          memberToken: { type: 'apiKey', in: 'header', name: 'ba-user-token' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+});

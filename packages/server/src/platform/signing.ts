@@ -1,0 +1,83 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { lt } from 'drizzle-orm';
+import { NONCE_PATTERN, SIGNATURE_WINDOW_SECONDS, checksumInput } from '@vessel/contract';
+import type { Db } from '../db/client.js';
+import { ApiError } from './envelope.js';
+import { requestNonce } from './tables.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** False for an API route that a browser reaches without our client (an event stream, a download). */
+    signed?: boolean;
+  }
+}
+
+/** The API lives under these prefixes; pages, static files, /health and /docs are not signed. */
+export const API_PATH = /^\/(api|admin|account)\//;
+
+/** Remembers nonces for the signature window, in the database so that every process sees them. */
+export class NonceStore {
+  constructor(private readonly db: Db) {}
+
+  /** True the first time a nonce is seen within its window, false on a replay. */
+  async claim(nonce: string, expiresAt: Date): Promise<boolean> {
+    const rows = await this.db
+      .insert(requestNonce)
+      .values({ nonce, expires_at: expiresAt })
+      .onConflictDoNothing()
+      .returning({ nonce: requestNonce.nonce });
+    return rows.length === 1;
+  }
+
+  async purgeExpired(now = new Date()): Promise<void> {
+    await this.db.delete(requestNonce).where(lt(requestNonce.expires_at, now));
+  }
+}
+
+function header(value: string | string[] | undefined): string {
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+function md5Hex(text: string): Buffer {
+  return Buffer.from(createHash('md5').update(text).digest('hex'));
+}
+
+/**
+ * Checks APPKEY, CURTIME, NONCE and CHECKSUM on every API request (spec §7, CONTRACT.md). A refusal is
+ * HTTP 401 with code 0, before authentication and before the body is read.
+ */
+export const signingPlugin = fp<{ appKey: string; appSecret: string; required: boolean; db: Db }>(async (app, options) => {
+  const nonces = new NonceStore(options.db);
+  const unauthorized = (key: 'signature.missing' | 'signature.invalid' | 'signature.expired' | 'signature.replayed') =>
+    new ApiError(key, { status: 401 });
+
+  if (options.required) {
+    app.addHook('onRequest', async (request) => {
+      const route = request.routeOptions.url;
+      if (!route || !API_PATH.test(route) || request.routeOptions.config.signed === false) return;
+      const appKey = header(request.headers.appkey);
+      const curtime = header(request.headers.curtime);
+      const nonce = header(request.headers.nonce);
+      const checksum = header(request.headers.checksum).toLowerCase();
+      if (!appKey || !curtime || !nonce || !checksum) throw unauthorized('signature.missing');
+      if (appKey !== options.appKey || !/^\d{1,12}$/.test(curtime) || !NONCE_PATTERN.test(nonce)) {
+        throw unauthorized('signature.invalid');
+      }
+      const expected = md5Hex(checksumInput(options.appSecret, nonce, curtime));
+      const given = Buffer.from(checksum);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized('signature.invalid');
+      const now = Date.now() / 1000;
+      if (Math.abs(now - Number(curtime)) > SIGNATURE_WINDOW_SECONDS) throw unauthorized('signature.expired');
+      // Kept until the request's own window has passed on both sides of the clock.
+      const expiresAt = new Date((Number(curtime) + SIGNATURE_WINDOW_SECONDS) * 1000);
+      if (!(await nonces.claim(nonce, expiresAt))) throw unauthorized('signature.replayed');
+    });
+  }
+
+  const timer = setInterval(() => {
+    nonces.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'nonce purge failed'));
+  }, 60_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+});

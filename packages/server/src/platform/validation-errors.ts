@@ -1,0 +1,61 @@
+import { isMessageKey, translate, type FieldErrors, type Lang, type MessageKey } from '@vessel/contract';
+
+/** One failed check as fastify-type-provider-zod reports it (a zod issue in Ajv's clothes). */
+export interface ValidationItem {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Turns zod issues into one message per field, in the request's language. Our schemas carry message
+ * keys; zod's own checks (type, length, range, unknown keys) are mapped by their issue code.
+ */
+export function fieldErrors(items: readonly ValidationItem[], lang: Lang): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const item of items) {
+    const field = item.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (item.keyword === 'unrecognized_keys' && Array.isArray(item.params.keys)) {
+      for (const key of item.params.keys as string[]) {
+        const name = field ? `${field}.${key}` : key;
+        errors[name] ??= translate(lang, 'validate.unknownField');
+      }
+      continue;
+    }
+    errors[field || '_'] ??= messageOf(item, lang);
+  }
+  return errors;
+}
+
+function messageOf(item: ValidationItem, lang: Lang): string {
+  if (item.message && isMessageKey(item.message)) return translate(lang, item.message);
+  const { params } = item;
+  const bound = (name: string) => String(params[name] ?? '');
+  const isText = params.origin === 'string' || params.origin === 'array';
+  let key: MessageKey = 'validate.invalid';
+  let values: Record<string, string> = {};
+  switch (item.keyword) {
+    case 'invalid_type':
+      // zod reports a missing field as a type error whose input was undefined.
+      if (/received undefined/.test(item.message ?? '')) key = 'validate.required';
+      else {
+        key = 'validate.invalidType';
+        values = { expected: bound('expected') };
+      }
+      break;
+    case 'too_small':
+      key = isText ? 'validate.tooShort' : 'validate.tooSmall';
+      values = { min: bound('minimum') };
+      break;
+    case 'too_big':
+      key = isText ? 'validate.tooLong' : 'validate.tooBig';
+      values = { max: bound('maximum') };
+      break;
+    case 'invalid_value':
+      key = 'validate.invalidValue';
+      values = { values: Array.isArray(params.values) ? params.values.join(', ') : '' };
+      break;
+  }
+  return translate(lang, key, values);
+}

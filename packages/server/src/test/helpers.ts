@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, seed } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { openDatabase, type Database } from '../db/client.js';
+
+/**
+ * A real app on a real, empty database: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped again when the app closes).
+ */
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export const ADMIN_PASSWORD = 'Harbour_2026';
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const server = process.env.TEST_DATABASE_URL;
+  let databaseUrl = 'memory://';
+  let dropDatabase = async () => {};
+  if (server) {
+    const name = `vessel_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({ ADMIN_PASSWORD, DATABASE_URL: databaseUrl, WEB_DIST: '/nonexistent-web-dist', ...env });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: false });
+  await seed(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** The four signing headers of spec §7, for the config's key pair; `override` forges any of them. */
+export function signature(config: Config, override: Partial<Record<'appkey' | 'curtime' | 'nonce' | 'checksum', string>> = {}) {
+  const curtime = override.curtime ?? String(Math.floor(Date.now() / 1000));
+  const nonce = override.nonce ?? randomBytes(12).toString('base64url');
+  const checksum = override.checksum ?? createHash('md5').update(`${config.appSecret}${nonce}${curtime}`).digest('hex');
+  return { appkey: override.appkey ?? config.appKey, curtime, nonce, checksum };
+}
+
+export interface Call {
+  method?: InjectOptions['method'];
+  url: string;
+  body?: unknown;
+  token?: string;
+  lang?: string;
+  headers?: Record<string, string>;
+  /** Send without signature headers. */
+  unsigned?: boolean;
+  remoteAddress?: string;
+}
+
+/** One signed request, parsed; `json` is the envelope. */
+export async function call(t: TestApp, options: Call): Promise<{ status: number; json: any; raw: LightMyRequestResponse }> {
+  const headers: Record<string, string> = { ...(options.unsigned ? {} : signature(t.config)) };
+  if (options.token) headers.authorization = `Token ${options.token}`;
+  if (options.lang) headers['think-lang'] = options.lang;
+  Object.assign(headers, options.headers);
+  const raw = await t.app.inject({
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    url: options.url,
+    headers,
+    ...(options.body === undefined ? {} : typeof options.body === 'string' ? { payload: options.body } : { payload: options.body as object }),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  let json: any = null;
+  try {
+    json = raw.json();
+  } catch {
+    json = null;
+  }
+  return { status: raw.statusCode, json, raw };
+}
+
+export async function login(t: TestApp, username = 'admin', password = ADMIN_PASSWORD, extra: Partial<Call> = {}) {
+  const result = await call(t, { url: '/account/login_admin/', body: { username, password }, ...extra });
+  return result;
+}
+
+/** Logs in as the seeded super administrator and returns its tokens. */
+export async function loginAdmin(t: TestApp): Promise<{ token: string; refreshToken: string }> {
+  const { json } = await login(t);
+  if (json?.code !== 1) throw new Error(`login failed: ${JSON.stringify(json)}`);
+  return { token: json.data.userInfo.token, refreshToken: json.data.userInfo.refreshToken };
+}
