@@ -10,7 +10,7 @@ import { LoginThrottle } from './platform/login-throttle.js';
 import type { ModuleContext, VesselModule } from './platform/module.js';
 import { openApiPlugin } from './platform/openapi.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
-import { signingPlugin } from './platform/signing.js';
+import { DbNonceStore, MemoryNonceStore, signingPlugin } from './platform/signing.js';
 import { TokenService } from './platform/tokens.js';
 import { loggerOptions } from './platform/logging.js';
 
@@ -54,8 +54,9 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin, { webDist: config.webDist });
   await app.register(openApiPlugin, { version: config.version });
-  await app.register(signingPlugin, { appKey: config.appKey, appSecret: config.appSecret, required: config.requireSignature, db });
-  await app.register(authenticationPlugin, { db, tokens });
+  const nonces = database.kind === 'pglite' ? new MemoryNonceStore() : new DbNonceStore(db);
+  await app.register(signingPlugin, { appKey: config.appKey, appSecret: config.appSecret, required: config.requireSignature, nonces });
+  await app.register(authenticationPlugin, { tokens });
 
   for (const module of modules) {
     if (module.routes) await module.routes(app, context);

@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { Code } from '@vessel/contract';
-import type { Db } from '../db/client.js';
 import { admin, type AdminRow } from '../modules/auth/tables.js';
 import { ApiError } from './envelope.js';
 import type { TokenService } from './tokens.js';
@@ -29,19 +27,18 @@ const notLoggedIn = () => new ApiError('auth.notLoggedIn', { code: Code.unauthor
  * Resolves the caller of every route that asks for one, before the body is validated: a caller
  * without a valid session learns that first (401, or 409 when only the access token has expired).
  */
-export const authenticationPlugin = fp<{ db: Db; tokens: TokenService }>(async (app, { db, tokens }) => {
+export const authenticationPlugin = fp<{ tokens: TokenService }>(async (app, { tokens }) => {
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.auth !== 'admin') return;
     const token = adminTokenOf(request.headers.authorization);
     if (!token) throw notLoggedIn();
-    const check = await tokens.checkAccess('admin', token);
+    const check = await tokens.checkAccess('admin', token, admin);
     if (!check.ok) {
       if (check.reason === 'expired') throw new ApiError('auth.tokenExpired', { code: Code.tokenExpired });
       throw new ApiError('auth.tokenInvalid', { code: Code.unauthorized });
     }
-    const [row] = await db.select().from(admin).where(eq(admin.id, check.subjectId)).limit(1);
-    if (!row || row.status !== 'enable') throw new ApiError('auth.tokenInvalid', { code: Code.unauthorized });
-    request.admin = { row, familyId: check.familyId };
+    if (check.subject.status !== 'enable') throw new ApiError('auth.tokenInvalid', { code: Code.unauthorized });
+    request.admin = { row: check.subject, familyId: check.familyId };
   });
 });

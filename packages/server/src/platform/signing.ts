@@ -16,8 +16,36 @@ declare module 'fastify' {
 /** The API lives under these prefixes; pages, static files, /health and /docs are not signed. */
 export const API_PATH = /^\/(api|admin|account)\//;
 
-/** Remembers nonces for the signature window, in the database so that every process sees them. */
-export class NonceStore {
+/** Remembers each nonce for its signature window; `claim` is true only the first time. */
+export interface NonceStore {
+  claim(nonce: string, expiresAt: Date): Promise<boolean>;
+  purgeExpired(now?: Date): Promise<void>;
+}
+
+/**
+ * For the embedded database. PGlite lives inside this one process, so no other process can receive a
+ * request to replay against, and memory is the shared store. It saves a write per request, the larger
+ * part of a signed request's cost on PGlite. A restart forgets the nonces of the last window; the
+ * CURTIME check still bounds a replay to that window.
+ */
+export class MemoryNonceStore implements NonceStore {
+  private readonly seen = new Map<string, number>();
+
+  async claim(nonce: string, expiresAt: Date): Promise<boolean> {
+    const known = this.seen.get(nonce);
+    if (known !== undefined && known > Date.now()) return false;
+    this.seen.set(nonce, expiresAt.getTime());
+    return true;
+  }
+
+  async purgeExpired(now = new Date()): Promise<void> {
+    const limit = now.getTime();
+    for (const [nonce, expiresAt] of this.seen) if (expiresAt <= limit) this.seen.delete(nonce);
+  }
+}
+
+/** For a PostgreSQL server: every process of the deployment sees the same table. */
+export class DbNonceStore implements NonceStore {
   constructor(private readonly db: Db) {}
 
   /** True the first time a nonce is seen within its window, false on a replay. */
@@ -47,8 +75,8 @@ function md5Hex(text: string): Buffer {
  * Checks APPKEY, CURTIME, NONCE and CHECKSUM on every API request (spec §7, CONTRACT.md). A refusal is
  * HTTP 401 with code 0, before authentication and before the body is read.
  */
-export const signingPlugin = fp<{ appKey: string; appSecret: string; required: boolean; db: Db }>(async (app, options) => {
-  const nonces = new NonceStore(options.db);
+export const signingPlugin = fp<{ appKey: string; appSecret: string; required: boolean; nonces: NonceStore }>(async (app, options) => {
+  const { nonces } = options;
   const unauthorized = (key: 'signature.missing' | 'signature.invalid' | 'signature.expired' | 'signature.replayed') =>
     new ApiError(key, { status: 401 });
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { authToken, type TokenKind } from '../modules/auth/tables.js';
 
@@ -21,9 +22,7 @@ export interface IssuedPair {
   familyId: string;
 }
 
-export type AccessCheck =
-  | { ok: true; subjectId: string; familyId: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
+export type AccessCheck<S> = { ok: true; subject: S; familyId: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' };
 
 export type RefreshResult =
   | { ok: true; token: string; refreshToken?: string; subjectId: string }
@@ -63,12 +62,22 @@ export class TokenService {
     return { token, refreshToken, familyId };
   }
 
-  async checkAccess(side: Side, token: string): Promise<AccessCheck> {
-    const [row] = await this.db.select().from(authToken).where(eq(authToken.token_hash, hashToken(token))).limit(1);
-    if (!row || row.kind !== side) return { ok: false, reason: 'unknown' };
-    if (row.revoked_at) return { ok: false, reason: 'revoked' };
-    if (row.expires_at.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
-    return { ok: true, subjectId: row.subject_id, familyId: row.family_id };
+  /**
+   * Checks an access token and loads its holder from `subjects` (the admin or member table) in the
+   * same query: this runs on every authenticated request.
+   */
+  async checkAccess<T extends PgTable & { id: PgColumn }>(side: Side, token: string, subjects: T): Promise<AccessCheck<T['$inferSelect']>> {
+    const [row] = await this.db
+      .select({ token: authToken, subject: subjects } as never)
+      .from(authToken)
+      .innerJoin(subjects as PgTable, eq(subjects.id, authToken.subject_id))
+      .where(and(eq(authToken.token_hash, hashToken(token)), eq(authToken.kind, side)))
+      .limit(1);
+    const found = row as unknown as { token: typeof authToken.$inferSelect; subject: T['$inferSelect'] } | undefined;
+    if (!found) return { ok: false, reason: 'unknown' };
+    if (found.token.revoked_at) return { ok: false, reason: 'revoked' };
+    if (found.token.expires_at.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+    return { ok: true, subject: found.subject, familyId: found.token.family_id };
   }
 
   /** Exchanges a refresh token of either side for a new access token (and, past half life, a new refresh token). */

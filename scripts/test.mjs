@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `npm test`: builds what is missing, runs every suite, and ends with one line of totals
+// ("N passed, N failed") over all of them. With TEST_DATABASE_URL set, the server suite runs a second
+// time against that PostgreSQL server.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(path.join(tmpdir(), 'vessel-test-'));
+const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
+
+const suites = [
+  { name: 'contract', cwd: 'packages/contract', kind: 'vitest' },
+  { name: 'server (PGlite)', cwd: 'packages/server', kind: 'vitest', env: { TEST_DATABASE_URL: '' } },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cwd: 'packages/server', kind: 'vitest' }] : []),
+  { name: 'web', cwd: 'packages/web', kind: 'vitest' },
+  { name: 'e2e (Chromium)', cwd: 'e2e', kind: 'playwright' },
+];
+
+function runSuite(suite, index) {
+  const report = path.join(reports, `${index}.json`);
+  const env = { ...process.env, ...suite.env, FORCE_COLOR: '0' };
+  const [command, args] =
+    suite.kind === 'vitest'
+      ? [process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]]
+      : [process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json']];
+  if (suite.kind === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
+  process.stdout.write(`\n=== ${suite.name} ===\n`);
+  const result = spawnSync(command, args, { cwd: path.join(root, suite.cwd), env, stdio: 'inherit' });
+  let counts = { passed: 0, failed: 0 };
+  try {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    counts =
+      suite.kind === 'vitest'
+        ? { passed: json.numPassedTests, failed: json.numFailedTests + (json.numTotalTestSuites && !json.success && json.numFailedTests === 0 ? 1 : 0) }
+        : { passed: json.stats.expected + (json.stats.flaky ?? 0), failed: json.stats.unexpected };
+  } catch {
+    counts.failed = 1; // the runner died before it could report: count the suite as one failure
+  }
+  if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+  return { ...suite, ...counts, status: result.status };
+}
+
+let build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) {
+  process.stdout.write('\nbuild failed\n0 passed, 1 failed\n');
+  process.exit(1);
+}
+try {
+  ensureChromium();
+} catch (error) {
+  process.stderr.write(`${error.message}\n`);
+}
+
+const results = suites.map(runSuite);
+rmSync(reports, { recursive: true, force: true });
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+process.stdout.write('\n');
+for (const r of results) process.stdout.write(`${r.name.padEnd(22)} ${r.passed} passed, ${r.failed} failed\n`);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
