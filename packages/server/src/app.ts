@@ -3,7 +3,10 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { MODULES } from './modules/index.js';
+import qs from 'qs';
+import { adminLogPlugin } from './platform/admin-log.js';
 import { authenticationPlugin } from './platform/authentication.js';
+import { authorizationPlugin } from './platform/authorization.js';
 import { errorsPlugin } from './platform/errors.js';
 import { i18nPlugin } from './platform/i18n.js';
 import { LoginThrottle } from './platform/login-throttle.js';
@@ -34,6 +37,10 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
     bodyLimit: 1024 * 1024,
     // Request ids are for correlating log lines; the client never needs to send one.
     genReqId: () => crypto.randomUUID(),
+    routerOptions: {
+      // List filters arrive as search[0][field]=...; qs reads nested brackets, within bounds.
+      querystringParser: (query: string) => qs.parse(query, { depth: 3, arrayLimit: 500, parameterLimit: 2000 }),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   // Answers are built by our own code from typed values: plain JSON, no second validation on the way out.
@@ -47,7 +54,6 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
     db,
     tokens,
     adminLoginThrottle,
-    menus: () => modules.flatMap((module) => module.menus ?? []),
   };
 
   await app.register(i18nPlugin);
@@ -57,6 +63,8 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
   const nonces = database.kind === 'pglite' ? new MemoryNonceStore() : new DbNonceStore(db);
   await app.register(signingPlugin, { appKey: config.appKey, appSecret: config.appSecret, required: config.requireSignature, nonces });
   await app.register(authenticationPlugin, { tokens });
+  await app.register(authorizationPlugin, { db });
+  await app.register(adminLogPlugin, { db });
 
   for (const module of modules) {
     if (module.routes) await module.routes(app, context);

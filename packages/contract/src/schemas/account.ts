@@ -50,3 +50,16 @@ export const refreshTokenAnswer = z.object({
   refreshToken: z.string().optional(),
 });
 export type RefreshTokenAnswer = z.infer<typeof refreshTokenAnswer>;
+
+/** POST /admin/routine.AdminInfo/edit: the administrator's own profile. A new password needs the old one. */
+export const adminProfileBody = z
+  .strictObject({
+    nickname: z.string({ error: 'validate.required' }).trim().min(1, { error: 'validate.required' }).max(50, { error: 'validate.tooLong' }),
+    avatar: z.string().max(255).optional(),
+    email: z.union([z.literal(''), z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'validate.email' }).max(100)]).optional(),
+    mobile: z.union([z.literal(''), z.string().regex(/^\+?[0-9][0-9 -]{5,19}$/, { error: 'validate.mobile' })]).optional(),
+    old_password: z.string().max(64).optional(),
+    password: z.union([z.literal(''), passwordSchema]).optional(),
+  })
+  .refine((body) => !body.password || !!body.old_password, { path: ['old_password'], error: 'validate.required' });
+export type AdminProfileBody = z.infer<typeof adminProfileBody>;

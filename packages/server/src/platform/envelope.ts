@@ -12,10 +12,19 @@ export class ApiError extends Error {
   readonly params: Record<string, string | number>;
   readonly data: unknown;
   readonly headers: Record<string, string>;
+  /** Field → message key: answered as `data.errors`, translated, like a validation failure. */
+  readonly fields: Record<string, MessageKey> | null;
 
   constructor(
     key: MessageKey,
-    options: { status?: number; code?: number; params?: Record<string, string | number>; data?: unknown; headers?: Record<string, string> } = {},
+    options: {
+      status?: number;
+      code?: number;
+      params?: Record<string, string | number>;
+      data?: unknown;
+      headers?: Record<string, string>;
+      fields?: Record<string, MessageKey>;
+    } = {},
   ) {
     super(key);
     this.name = 'ApiError';
@@ -25,6 +34,7 @@ export class ApiError extends Error {
     this.params = options.params ?? {};
     this.data = options.data ?? null;
     this.headers = options.headers ?? {};
+    this.fields = options.fields ?? null;
   }
 }
 
@@ -35,4 +45,9 @@ export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
 /** A success answer; `msgKey` names the message the client may show. */
 export function success<T>(request: FastifyRequest, data: T, msgKey?: MessageKey): Envelope<T> & { code: typeof Code.success } {
   return { code: Code.success, msg: msgKey ? translate(request.lang, msgKey) : '', time: Math.floor(Date.now() / 1000), data };
+}
+
+/** A failure of one field, answered like a validation failure: code 0, the message, `data.errors`. */
+export function fieldError(field: string, key: MessageKey, params: Record<string, string | number> = {}): ApiError {
+  return new ApiError(key, { params, fields: { [field]: key } });
 }

@@ -14,10 +14,11 @@ import { fieldErrors, type ValidationItem } from './validation-errors.js';
 export const errorsPlugin = fp<{ webDist: string }>(async (app, options) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply
-        .status(error.status)
-        .headers(error.headers)
-        .send(envelope(error.code, translate(request.lang, error.key, error.params), error.data));
+      const msg = translate(request.lang, error.key, error.params);
+      const data = error.fields
+        ? { errors: Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(request.lang, key, error.params)])) }
+        : error.data;
+      return reply.status(error.status).headers(error.headers).send(envelope(error.code, msg, data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation as unknown as ValidationItem[], request.lang);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { MenuNode } from '@vessel/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { LoginThrottle } from './login-throttle.js';
@@ -11,8 +10,6 @@ export interface ModuleContext {
   db: Db;
   tokens: TokenService;
   adminLoginThrottle: LoginThrottle;
-  /** The menu entries of every registered module, for the admin bootstrap answer. */
-  menus(): MenuNode[];
 }
 
 /**
@@ -25,6 +22,4 @@ export interface VesselModule {
   routes?(app: FastifyInstance, context: ModuleContext): Promise<void> | void;
   /** Data it needs on an empty database (idempotent). */
   seed?(context: ModuleContext): Promise<void>;
-  /** Its entries in the admin menu tree. */
-  menus?: MenuNode[];
 }

@@ -1,8 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { AdminInfo } from '@vessel/contract';
-import type { AdminRow } from './tables.js';
+import type { Db } from '../../db/client.js';
+import { department, type AdminRow } from './tables.js';
 
-/** The admin info of spec §3 as the browser stores it. Department fields arrive with departments. */
-export function presentAdminInfo(row: AdminRow): AdminInfo {
+/** The admin info of spec §3 as the browser stores it, with the administrator's department. */
+export async function presentAdminInfo(db: Db, row: AdminRow): Promise<AdminInfo> {
+  const [dept] = row.department_id
+    ? await db.select({ name: department.name, dept_type: department.dept_type }).from(department).where(eq(department.id, row.department_id)).limit(1)
+    : [];
   return {
     id: row.id,
     avatar: row.avatar,
@@ -13,9 +18,9 @@ export function presentAdminInfo(row: AdminRow): AdminInfo {
     is_superuser: row.is_super ? 1 : 0,
     last_name: row.last_name,
     lastlogintime: row.last_login_at ? row.last_login_at.toISOString() : null,
-    dept_name: '',
-    department_name: '',
-    dept_type: '',
+    dept_name: dept?.name ?? '',
+    department_name: dept?.name ?? '',
+    dept_type: dept?.dept_type ?? '',
     is_leader: row.is_leader,
     weight_type: row.weight_type,
   };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API, ROUTES, adminIndexAnswer, adminLoginAnswer, adminLoginBody, refreshTokenBody, type MenuNode } from '@vessel/contract';
+import { API, ROUTES, adminIndexAnswer, adminLoginAnswer, adminLoginBody, refreshTokenBody } from '@vessel/contract';
 import { ApiError, success } from '../../platform/envelope.js';
 import { decoyHash, verifyPassword } from '../../platform/passwords.js';
 import type { ModuleContext } from '../../platform/module.js';
@@ -10,18 +10,14 @@ import { answers } from '../../platform/openapi.js';
 import { presentAdminInfo } from './admin-info.js';
 import { admin } from './tables.js';
 import { siteConfigOf, terminalConfigOf } from '../system/site-config.js';
-
-/** Every right named in a menu tree, for the super administrator's rights list. */
-function rightsOf(nodes: MenuNode[]): string[] {
-  return nodes.flatMap((node) => [node.name, ...rightsOf(node.children)]);
-}
+import { menusFor } from './menu.js';
 
 export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
   const { db, config, tokens, adminLoginThrottle } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(API.adminLogin, {
-    config: { auth: 'public' },
+    config: { auth: 'public', adminLog: true },
     schema: {
       tags: ['account'],
       summary: 'Administrator login',
@@ -57,7 +53,7 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
       return success(
         request,
         {
-          userInfo: { ...presentAdminInfo(updated ?? row), token: pair.token, refreshToken: pair.refreshToken },
+          userInfo: { ...(await presentAdminInfo(db, updated ?? row)), token: pair.token, refreshToken: pair.refreshToken },
           routePath: ROUTES.admin,
         },
         'auth.loginSuccess',
@@ -69,13 +65,12 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
     config: { auth: 'admin' },
     schema: { tags: ['admin'], summary: 'Bootstrap of the admin shell', response: answers(adminIndexAnswer) },
     handler: async (request) => {
-      const me = request.admin!.row;
-      const menus = context.menus();
+      const { menus, rights, nav } = await menusFor(db, request.access!);
       return success(request, {
-        adminInfo: presentAdminInfo(me),
+        adminInfo: await presentAdminInfo(db, request.admin!.row),
         menus,
-        rights: me.is_super ? rightsOf(menus) : [],
-        nav: [],
+        rights,
+        nav,
         siteConfig: siteConfigOf(config),
         terminal: terminalConfigOf(),
       });

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { generatePassword } from '../../config.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { ModuleContext } from '../../platform/module.js';
-import { admin } from './tables.js';
+import type { Db } from '../../db/client.js';
+import { admin, department } from './tables.js';
 
 /**
  * On an empty database: one super administrator `admin`. Its password comes from ADMIN_PASSWORD, or is
@@ -29,4 +30,11 @@ export async function seedFirstAdmin({ db, config }: ModuleContext, print: (text
       ].join('\n'),
     );
   }
+}
+
+/** The root of the organisation tree: the company itself (DOMAIN.md §4.2). */
+export async function seedOrganisation(db: Db): Promise<void> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(department);
+  if (count > 0) return;
+  await db.insert(department).values({ name: '公司', name_en: 'Company', dept_type: 'company', code: 'HQ' });
 }

@@ -1,0 +1,112 @@
+import type { MessageKey } from '../messages/index.js';
+
+/**
+ * A resource's fields, declared once and read by the server (storage, validation, search) and by the
+ * web kit (table columns, form items). A field says how it is stored (`type`) apart from how it is
+ * shown and edited (`widget`), so the runtime CRUD generator can describe resources as data later.
+ */
+export type FieldType = 'string' | 'int' | 'boolean' | 'datetime' | 'date' | 'uuid' | 'uuid[]' | 'json';
+
+export type Widget =
+  | 'text'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'switch'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'date'
+  | 'time'
+  | 'datetime'
+  | 'treeSelect'
+  | 'remoteSelect'
+  | 'iconSelect'
+  | 'image';
+
+/** Search operators of CONTRACT.md ("NOT" forms included). */
+export const OPERATORS = ['eq', 'ne', 'gt', 'egt', 'lt', 'elt', 'LIKE', 'NOT LIKE', 'IN', 'NOT IN', 'RANGE', 'NOT RANGE', 'NULL', 'NOT NULL'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export interface FieldDef {
+  name: string;
+  type: FieldType;
+  widget: Widget;
+  /** Required on add and edit, or on add only (a password kept when left empty on edit). */
+  required?: boolean | 'add';
+  /** Length bounds for text, value bounds for numbers. */
+  min?: number;
+  max?: number;
+  /** A rule with its message key (spec §5 account, password...). */
+  pattern?: { source: string; message: MessageKey };
+  /** Fixed choices for select, radio, checkbox; their labels are `optionLabelKey`. */
+  options?: readonly (string | number)[];
+  /** Where a remote or tree select gets its choices: a resource base URL answering `select=true`. */
+  remote?: { url: string; multiple?: boolean };
+  /** Shown as a table column, and how. */
+  column?: { render?: 'text' | 'tag' | 'switch' | 'datetime' | 'icon' | 'image' | 'tags'; width?: number; hidden?: boolean };
+  /** Operators a column filter may use; absent means the field cannot be searched. */
+  search?: readonly Operator[];
+  sortable?: boolean;
+  /** In which form the field appears; absent means both. */
+  form?: 'both' | 'add' | 'edit' | 'none';
+  /** Never returned by the server (passwords). */
+  writeOnly?: boolean;
+  default?: string | number | boolean | null | readonly string[];
+}
+
+export interface ResourceDef {
+  /** `{module}.{Resource}`: the base URL is `/admin/{name}/`. */
+  name: string;
+  /** The page path under /admin, and the right prefix: `{module}/{resource}`. */
+  path: string;
+  fields: readonly FieldDef[];
+  /** Fields `quickSearch` looks in (LIKE). */
+  quickSearch: readonly string[];
+  /** Default order: field and direction. */
+  defaultOrder: { field: string; direction: 'asc' | 'desc' };
+  /** The label of a row in remote selects. */
+  labelField: string;
+  /** Rows form a tree through `pid`. */
+  tree?: boolean;
+  /** Rows have a `weigh` the user can drag (sortable action). */
+  weigh?: boolean;
+  /** Which generic actions exist; a log has no add or edit. */
+  actions: readonly ResourceAction[];
+}
+
+export type ResourceAction = 'index' | 'add' | 'edit' | 'del' | 'sortable';
+
+/** The base URL of a resource's actions (CONTRACT.md). */
+export function resourceBase(resource: Pick<ResourceDef, 'name'>): string {
+  return `/admin/${resource.name}/`;
+}
+
+/** The right of a resource's action: `{module}/{resource}/{action}`; the menu right is the path alone. */
+export function resourceRight(resource: Pick<ResourceDef, 'path'>, action?: ResourceAction | string): string {
+  return action ? `${resource.path}/${action}` : resource.path;
+}
+
+/**
+ * Translation keys, one convention for every resource (web `backend` namespace):
+ * `{module}.{resource}.title`, `{module}.{resource}.{field}`, `{module}.{resource}.{field}_options.{value}`.
+ */
+export function resourceKey(resource: Pick<ResourceDef, 'path'>): string {
+  return resource.path.replace(/\//g, '.');
+}
+export function titleKey(resource: Pick<ResourceDef, 'path'>): string {
+  return `${resourceKey(resource)}.title`;
+}
+export function fieldLabelKey(resource: Pick<ResourceDef, 'path'>, field: Pick<FieldDef, 'name'>): string {
+  return `${resourceKey(resource)}.${field.name}`;
+}
+export function optionLabelKey(resource: Pick<ResourceDef, 'path'>, field: Pick<FieldDef, 'name'>, value: string | number): string {
+  return `${resourceKey(resource)}.${field.name}_options.${value}`;
+}
+
+export function fieldsForForm(resource: Pick<ResourceDef, 'fields'>, mode: 'add' | 'edit'): FieldDef[] {
+  return resource.fields.filter((field) => {
+    const form = field.form ?? 'both';
+    return form === 'both' || form === mode;
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { fieldsForForm, type FieldDef, type ResourceDef } from './fields.js';
+
+/**
+ * The zod schema of a resource's add or edit form, derived from its fields: the server validates with
+ * it and the web form checks each field with the same rules, so both sides say the same thing.
+ * Edit carries the id. Unknown fields are refused.
+ */
+export function formSchema(resource: Pick<ResourceDef, 'fields'>, mode: 'add' | 'edit'): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fieldsForForm(resource, mode)) shape[field.name] = fieldSchema(field, mode);
+  if (mode === 'edit') shape.id = z.string().uuid();
+  return z.strictObject(shape);
+}
+
+const req = { error: 'validate.required' } as const;
+
+export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
+  const required = field.required === true || (field.required === 'add' && mode === 'add');
+  let schema: z.ZodType;
+  switch (field.type) {
+    case 'string': {
+      let text = z.string(req).trim();
+      if (field.max !== undefined) text = text.max(field.max, { error: 'validate.tooLong' });
+      if (field.pattern) {
+        const pattern = new RegExp(field.pattern.source);
+        const message = field.pattern.message;
+        // An optional field left empty is not held to its pattern.
+        text = text.refine((value) => (!required && value === '') || pattern.test(value), { error: message });
+      }
+      if (required) text = text.min(Math.max(1, field.min ?? 1), { error: field.min ? 'validate.tooShort' : 'validate.required' });
+      schema = field.options ? text.refine((value) => value === '' || field.options!.includes(value), { error: 'validate.invalidValue' }) : text;
+      break;
+    }
+    case 'int': {
+      let number = z.coerce.number(req).int();
+      if (field.min !== undefined) number = number.min(field.min);
+      if (field.max !== undefined) number = number.max(field.max);
+      schema = field.options ? number.refine((value) => field.options!.includes(value), { error: 'validate.invalidValue' }) : number;
+      break;
+    }
+    case 'boolean':
+      schema = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
+      break;
+    case 'uuid':
+      schema = z.union([z.string().uuid({ error: 'validate.invalid' }), z.literal('').transform(() => null), z.null()]);
+      if (required) schema = z.string(req).uuid({ error: 'validate.required' });
+      break;
+    case 'uuid[]': {
+      let list = z.array(z.string().uuid({ error: 'validate.invalid' })).max(1000);
+      if (required) list = list.min(1, { error: 'validate.required' });
+      schema = list;
+      break;
+    }
+    case 'date':
+      schema = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validate.invalid' }), z.null(), z.literal('').transform(() => null)]);
+      break;
+    case 'datetime':
+      schema = z.union([z.string().datetime({ offset: true, error: 'validate.invalid' }), z.null(), z.literal('').transform(() => null)]);
+      break;
+    case 'json':
+      schema = z.unknown();
+      break;
+  }
+  return required ? schema : schema.optional();
+}

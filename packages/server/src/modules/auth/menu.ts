@@ -1,0 +1,103 @@
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { AUDIT_MANAGEMENT, type MenuNode } from '@vessel/contract';
+import type { Db } from '../../db/client.js';
+import type { AdminAccess } from '../../platform/authorization.js';
+import { buildTree } from '../../platform/resource/tree.js';
+import { MENU_SEED, type MenuSeed } from './menu-seed.js';
+import { adminRule } from './tables.js';
+
+type RuleRow = typeof adminRule.$inferSelect;
+
+/** Seeds the rule tree once, when it is empty; later changes are the administrators' own. */
+export async function seedMenu(db: Db): Promise<void> {
+  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(adminRule);
+  if (n > 0) return;
+  await db.transaction(async (tx) => {
+    const insert = async (seeds: readonly MenuSeed[], pid: string | null) => {
+      let weigh = seeds.length * 10;
+      for (const seed of seeds) {
+        const isDir = !!seed.children;
+        const [row] = await tx
+          .insert(adminRule)
+          .values({
+            pid,
+            type: isDir ? 'menu_dir' : 'menu',
+            title: seed.title,
+            name: seed.name,
+            path: seed.name,
+            icon: seed.icon ?? '',
+            menu_type: isDir ? null : 'tab',
+            component: isDir ? '' : `/src/pages/admin/${seed.name}`,
+            keepalive: seed.keepalive ?? true,
+            weigh: (weigh -= 10),
+          })
+          .returning({ id: adminRule.id });
+        if (seed.children) await insert(seed.children, row!.id);
+        for (const action of seed.actions ?? []) {
+          await tx.insert(adminRule).values({ pid: row!.id, type: 'button', title: action, name: `${seed.name}/${action}`, path: '', menu_type: null });
+        }
+      }
+    };
+    await insert(MENU_SEED, null);
+  });
+}
+
+function toMenuNode(rule: RuleRow & { children: unknown[] }): MenuNode {
+  return {
+    id: rule.id,
+    pid: rule.pid,
+    type: rule.type,
+    title: rule.title,
+    name: rule.name,
+    path: rule.path,
+    icon: rule.icon,
+    menu_type: rule.menu_type,
+    url: rule.url,
+    component: rule.component,
+    keepalive: rule.keepalive,
+    children: (rule.children as Array<RuleRow & { children: unknown[] }>).map(toMenuNode),
+  };
+}
+
+export interface AdminMenus {
+  menus: MenuNode[];
+  rights: string[];
+  nav: Array<{ id: string; name: string; fourNav: Array<{ name: string }> }>;
+}
+
+/**
+ * What the shell shows one administrator: the menu tree of the rules they hold (with the directories
+ * above them, so the tree can be walked), every right they hold, and the navigation items: each
+ * top-level directory with its menus as the fourth-level list, filtered by rights, except that an item
+ * named 审核管理 keeps all of them (spec §2).
+ */
+export async function menusFor(db: Db, access: AdminAccess): Promise<AdminMenus> {
+  const rules = await db.select().from(adminRule).where(eq(adminRule.status, 'enable')).orderBy(desc(adminRule.weigh), asc(adminRule.created_at));
+  const held = access.isSuper ? rules : rules.filter((rule) => access.ruleIds.has(rule.id));
+  const byId = new Map(rules.map((rule) => [rule.id, rule]));
+  const shown = new Set<string>();
+  for (const rule of held) {
+    if (rule.type === 'button') continue;
+    for (let node: RuleRow | undefined = rule; node && !shown.has(node.id); node = node.pid ? byId.get(node.pid) : undefined) {
+      shown.add(node.id);
+    }
+  }
+  const menuRows = rules.filter((rule) => shown.has(rule.id));
+  const menus = buildTree(menuRows).map((node) => toMenuNode(node as RuleRow & { children: unknown[] }));
+  const heldIds = new Set(held.map((rule) => rule.id));
+  const nav = rules
+    .filter((rule) => rule.pid === null && rule.type === 'menu_dir' && heldIds.has(rule.id))
+    .map((dir) => {
+      const keepAll = dir.title.includes(AUDIT_MANAGEMENT);
+      const fourNav = rules
+        .filter((rule) => rule.pid === dir.id && rule.type === 'menu' && (keepAll || heldIds.has(rule.id)))
+        .map((rule) => ({ name: rule.title }));
+      return { id: dir.id, name: dir.title, fourNav };
+    });
+  return { menus, rights: held.map((rule) => rule.name), nav };
+}
+
+export async function ruleIdsByName(db: Db, names: readonly string[]): Promise<string[]> {
+  const rows = await db.select({ id: adminRule.id, name: adminRule.name }).from(adminRule).where(inArray(adminRule.name, [...names]));
+  return rows.map((row) => row.id);
+}

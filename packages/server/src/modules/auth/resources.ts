@@ -1,0 +1,234 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  adminLogResource,
+  adminResource,
+  departmentResource,
+  groupResource,
+  ruleResource,
+  resourceRight,
+  type DataScope,
+} from '@vessel/contract';
+import type { Db } from '../../db/client.js';
+import { fieldError } from '../../platform/envelope.js';
+import { hashPassword } from '../../platform/passwords.js';
+import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
+import { assertNoCycle, manageableGroupIds } from './hierarchy.js';
+import { admin, adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminLog, adminRule, department } from './tables.js';
+
+/** Forms elsewhere that pick from a resource may read its remote-select list. */
+const pickers = (...paths: string[]) => paths.flatMap((path) => [`${path}/add`, `${path}/edit`]);
+
+/** A uuid-list value of a form, as given or empty. */
+const idsOf = (value: unknown): string[] => (Array.isArray(value) ? [...new Set(value as string[])] : []);
+
+function visibleDepartments(context: Pick<WriteContext, 'access'>): Set<string> | 'all' {
+  const { visibility } = context.access;
+  return visibility.kind === 'all' ? 'all' : new Set(visibility.departmentIds);
+}
+
+function assertDepartmentsVisible(context: Pick<WriteContext, 'access'>, ids: readonly (string | null | undefined)[], field: string): void {
+  const visible = visibleDepartments(context);
+  if (visible === 'all') return;
+  if (ids.some((id) => id && !visible.has(id))) throw fieldError(field, 'auth.departmentOutOfScope');
+}
+
+async function labelsOf(db: Db, table: typeof adminGroup | typeof department, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export const adminBinding: ResourceBinding = {
+  def: adminResource,
+  table: admin,
+  scope: { department: admin.department_id, owner: admin.id },
+  readOnlyColumns: ['is_super'],
+  selectRights: pickers('auth/adminLog'),
+  async present(rows, db) {
+    const ids = rows.map((row) => row.id);
+    const access = ids.length
+      ? await db.select().from(adminGroupAccess).where(inArray(adminGroupAccess.admin_id, ids))
+      : [];
+    const groupNames = await labelsOf(db, adminGroup, [...new Set(access.map((a) => a.group_id))]);
+    const departmentNames = await labelsOf(db, department, rows.map((row) => row.department_id as string).filter(Boolean));
+    return rows.map((row) => {
+      const groups = access.filter((a) => a.admin_id === row.id).map((a) => a.group_id);
+      return {
+        ...row,
+        group_arr: groups,
+        group_arr_label: groups.map((id) => groupNames.get(id) ?? ''),
+        department_id_label: row.department_id ? (departmentNames.get(row.department_id as string) ?? '') : '',
+      };
+    });
+  },
+  async toColumns(values, context) {
+    const { tx, access, existing } = context;
+    const self = existing?.id === access.admin.id;
+    if (existing && (existing as Row & { is_super?: boolean }).is_super && !access.isSuper) throw fieldError('username', 'auth.superProtected');
+    if (self && (values.status === 'disable' || values.group_arr !== undefined)) {
+      // Changing one's own roles or status here could lift or lock oneself: the profile is the way.
+      const current = (await tx.select({ group_id: adminGroupAccess.group_id }).from(adminGroupAccess).where(eq(adminGroupAccess.admin_id, access.admin.id))).map((r) => r.group_id);
+      const same = idsOf(values.group_arr).sort().join() === current.sort().join();
+      if (values.status === 'disable' || !same) throw fieldError(values.status === 'disable' ? 'status' : 'group_arr', 'auth.notSelf');
+    }
+    const username = values.username as string | undefined;
+    if (username) {
+      const clash = await tx
+        .select({ id: admin.id })
+        .from(admin)
+        .where(and(eq(sql`lower(${admin.username})`, username.toLowerCase()), existing ? ne(admin.id, existing.id) : undefined))
+        .limit(1);
+      if (clash.length) throw fieldError('username', 'auth.usernameTaken');
+    }
+    if (!self) {
+      const manageable = await manageableGroupIds(tx, access);
+      if (manageable !== 'all' && idsOf(values.group_arr).some((id) => !manageable.has(id))) throw fieldError('group_arr', 'auth.groupNotManageable');
+    }
+    assertDepartmentsVisible(context, [values.department_id as string | null], 'department_id');
+    const columns: Record<string, unknown> = {};
+    for (const name of ['username', 'nickname', 'avatar', 'email', 'mobile', 'department_id', 'is_leader', 'weight_type', 'status'] as const) {
+      if (values[name] !== undefined) columns[name] = values[name];
+    }
+    if (typeof values.password === 'string' && values.password !== '') columns.password_hash = await hashPassword(values.password);
+    return columns;
+  },
+  async afterWrite(row, values, context) {
+    const { tx, request } = context;
+    if (values.group_arr !== undefined) {
+      await tx.delete(adminGroupAccess).where(eq(adminGroupAccess.admin_id, row.id));
+      const groups = idsOf(values.group_arr);
+      if (groups.length) await tx.insert(adminGroupAccess).values(groups.map((group_id) => ({ admin_id: row.id, group_id })));
+    }
+    // A changed password or a disabled account ends the sessions it had.
+    if (context.mode === 'edit' && ((typeof values.password === 'string' && values.password !== '') || values.status === 'disable')) {
+      await request.server.moduleContext.tokens.revokeSubject(row.id);
+    }
+  },
+  async beforeDelete(rows, { access }) {
+    if (rows.some((row) => row.id === access.admin.id)) throw fieldError('ids', 'auth.notSelf');
+    if (!access.isSuper && rows.some((row) => (row as Row & { is_super?: boolean }).is_super)) throw fieldError('ids', 'auth.superProtected');
+  },
+};
+
+export const groupBinding: ResourceBinding = {
+  def: groupResource,
+  table: adminGroup,
+  selectRights: pickers('auth/admin'),
+  async restrict(access, db) {
+    if (access.isSuper) return undefined;
+    const manageable = await manageableGroupIds(db, access);
+    const visible = manageable === 'all' ? [] : [...manageable, ...access.groupIds];
+    return visible.length ? inArray(adminGroup.id, visible) : sql`false`;
+  },
+  async present(rows, db) {
+    const ids = rows.map((row) => row.id);
+    if (ids.length === 0) return rows;
+    const [rules, departments] = await Promise.all([
+      db.select().from(adminGroupRule).where(inArray(adminGroupRule.group_id, ids)),
+      db.select().from(adminGroupDepartment).where(inArray(adminGroupDepartment.group_id, ids)),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      rules: rules.filter((r) => r.group_id === row.id).map((r) => r.rule_id),
+      departments: departments.filter((d) => d.group_id === row.id).map((d) => d.department_id),
+    }));
+  },
+  async toColumns(values, context) {
+    const { tx, access, existing } = context;
+    const manageable = await manageableGroupIds(tx, access);
+    if (manageable !== 'all') {
+      // One's own roles are read-only; a new or moved role must sit under one's own or below.
+      if (existing && !manageable.has(existing.id)) throw fieldError('name', 'auth.groupNotManageable');
+      const pid = values.pid as string | null | undefined;
+      if (!pid || !(manageable.has(pid) || access.groupIds.includes(pid))) throw fieldError('pid', 'auth.groupNotManageable');
+      if (idsOf(values.rules).some((id) => !access.ruleIds.has(id))) throw fieldError('rules', 'auth.ruleNotHeld');
+      const scope = values.data_scope as DataScope | undefined;
+      if (scope === 'all' && access.visibility.kind !== 'all') throw fieldError('data_scope', 'auth.scopeTooWide');
+      assertDepartmentsVisible(context, idsOf(values.departments), 'departments');
+    }
+    if (existing) assertNoCycle(await tx.select({ id: adminGroup.id, pid: adminGroup.pid }).from(adminGroup), existing.id, values.pid as string | null);
+    const columns: Record<string, unknown> = {};
+    for (const name of ['pid', 'name', 'data_scope', 'status'] as const) if (values[name] !== undefined) columns[name] = values[name];
+    return columns;
+  },
+  async afterWrite(row, values, { tx }) {
+    if (values.rules !== undefined) {
+      await tx.delete(adminGroupRule).where(eq(adminGroupRule.group_id, row.id));
+      const rules = idsOf(values.rules);
+      if (rules.length) await tx.insert(adminGroupRule).values(rules.map((rule_id) => ({ group_id: row.id, rule_id })));
+    }
+    if (values.departments !== undefined || values.data_scope !== undefined) {
+      await tx.delete(adminGroupDepartment).where(eq(adminGroupDepartment.group_id, row.id));
+      const departments = values.data_scope === 'custom' || (values.data_scope === undefined && row.data_scope === 'custom') ? idsOf(values.departments) : [];
+      if (departments.length) await tx.insert(adminGroupDepartment).values(departments.map((department_id) => ({ group_id: row.id, department_id })));
+    }
+  },
+  async beforeDelete(rows, { access, tx }) {
+    const manageable = await manageableGroupIds(tx, access);
+    if (manageable !== 'all' && rows.some((row) => !manageable.has(row.id))) throw fieldError('ids', 'auth.groupNotManageable');
+  },
+};
+
+export const ruleBinding: ResourceBinding = {
+  def: ruleResource,
+  table: adminRule,
+  selectRights: pickers('auth/group'),
+  restrict(access) {
+    // Rights one does not hold stay out of sight, so they cannot be granted or altered.
+    if (access.isSuper) return undefined;
+    return access.ruleIds.size ? inArray(adminRule.id, [...access.ruleIds]) : sql`false`;
+  },
+  async toColumns(values, { tx, existing }) {
+    const name = values.name as string | undefined;
+    if (name) {
+      const clash = await tx.select({ id: adminRule.id }).from(adminRule).where(and(eq(adminRule.name, name), existing ? ne(adminRule.id, existing.id) : undefined)).limit(1);
+      if (clash.length) throw fieldError('name', 'auth.ruleNameTaken');
+    }
+    if (existing) assertNoCycle(await tx.select({ id: adminRule.id, pid: adminRule.pid }).from(adminRule), existing.id, values.pid as string | null);
+    const columns: Record<string, unknown> = {};
+    for (const field of ruleResource.fields) if (values[field.name] !== undefined) columns[field.name] = values[field.name];
+    if (values.type === 'button') columns.menu_type = null;
+    return columns;
+  },
+};
+
+export const departmentBinding: ResourceBinding = {
+  def: departmentResource,
+  table: department,
+  scope: { department: department.id },
+  selectRights: pickers('auth/admin', 'auth/group'),
+  async toColumns(values, context) {
+    const { tx, existing, access } = context;
+    if (!access.isSuper || access.visibility.kind !== 'all') {
+      assertDepartmentsVisible(context, [values.pid as string | null], 'pid');
+      if (!values.pid && access.visibility.kind !== 'all') throw fieldError('pid', 'auth.departmentOutOfScope');
+    }
+    if (existing) assertNoCycle(await tx.select({ id: department.id, pid: department.pid }).from(department), existing.id, values.pid as string | null);
+    const columns: Record<string, unknown> = {};
+    for (const field of departmentResource.fields) if (values[field.name] !== undefined) columns[field.name] = values[field.name];
+    return columns;
+  },
+  async beforeDelete(rows, { tx }) {
+    const members = await tx.select({ id: admin.id }).from(admin).where(inArray(admin.department_id, rows.map((row) => row.id))).limit(1);
+    if (members.length) throw fieldError('ids', 'auth.departmentInUse');
+  },
+};
+
+export const adminLogBinding: ResourceBinding = {
+  def: adminLogResource,
+  table: adminLog,
+  restrict(access) {
+    const { visibility } = access;
+    if (visibility.kind === 'all') return undefined;
+    // Log lines of administrators one can see, and one's own.
+    const departments = visibility.departmentIds;
+    return sql`(${adminLog.admin_id} = ${visibility.self} or ${adminLog.admin_id} in (select ${admin.id} from ${admin} where ${
+      departments.length ? inArray(admin.department_id, departments) : sql`false`
+    }))`;
+  },
+};
+
+export const AUTH_BINDINGS = [adminBinding, groupBinding, ruleBinding, departmentBinding, adminLogBinding];
+
+/** Used by the authorisation matrix test and the menu seed. */
+export const authRights = AUTH_BINDINGS.flatMap((binding) => binding.def.actions.map((action) => resourceRight(binding.def, action)));

@@ -1,0 +1,45 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { ResourceDef } from '@vessel/contract';
+import type { Db } from '../../db/client.js';
+import type { AdminAccess } from '../authorization.js';
+
+export type Row = Record<string, unknown> & { id: string };
+
+export interface WriteContext {
+  mode: 'add' | 'edit';
+  /** The row as it was, on edit. */
+  existing: Row | null;
+  access: AdminAccess;
+  tx: Db;
+  request: FastifyRequest;
+}
+
+/**
+ * A resource served by the generic actions: its declaration from the contract, its table, and only what
+ * is special about it. Every hook is optional.
+ */
+export interface ResourceBinding {
+  def: ResourceDef;
+  table: PgTable;
+  /**
+   * How the data scope of the caller's roles applies: records of visible departments (`department`
+   * column) and the caller's own records (`owner` column). Absent: the resource is not scoped.
+   */
+  scope?: { department?: PgColumn; owner?: PgColumn };
+  /** A further condition on every read and write, from the caller's access (e.g. roles below one's own). */
+  restrict?(access: AdminAccess, db: Db): Promise<SQL | undefined> | SQL | undefined;
+  /** Adds computed or related fields to rows about to be answered. */
+  present?(rows: Row[], db: Db): Promise<Row[]>;
+  /** Checks business rules and turns form values into column values, inside the write's transaction. */
+  toColumns?(values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>>;
+  /** Writes related rows (role members, rule sets) in the same transaction. */
+  afterWrite?(row: Row, values: Record<string, unknown>, context: WriteContext): Promise<void>;
+  /** Refuses a delete, or cleans up, inside the delete's transaction. */
+  beforeDelete?(rows: Row[], context: Omit<WriteContext, 'mode' | 'existing'>): Promise<void>;
+  /** Columns answered although no form field declares them (read-only facts such as `is_super`). */
+  readOnlyColumns?: readonly string[];
+  /** Extra rights that may read the remote-select list (forms that pick from this resource). */
+  selectRights?: readonly string[];
+}

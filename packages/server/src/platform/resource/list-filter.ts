@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, not, notIlike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FieldDef, ListQuery, Operator, ResourceDef } from '@vessel/contract';
+import { fieldError } from '../envelope.js';
+
+/**
+ * Turns a list query into SQL conditions, only through the resource's declared fields and operators:
+ * a field or operator the resource does not declare is refused, never passed into SQL.
+ */
+export function columnOf(table: PgTable, name: string): PgColumn | undefined {
+  const column = (table as unknown as Record<string, unknown>)[name];
+  return column && typeof column === 'object' && 'columnType' in column ? (column as PgColumn) : undefined;
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function valueFor(field: FieldDef, raw: string): unknown {
+  switch (field.type) {
+    case 'int': {
+      const n = Number(raw);
+      if (!Number.isInteger(n)) throw invalid(field.name);
+      return n;
+    }
+    case 'boolean':
+      if (!['true', 'false', '1', '0'].includes(raw)) throw invalid(field.name);
+      return raw === 'true' || raw === '1';
+    case 'uuid':
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) throw invalid(field.name);
+      return raw;
+    case 'datetime':
+    case 'date': {
+      // Numbers are unix seconds (what BuildAdmin's datetime filters send), strings ISO dates.
+      const date = /^\d+$/.test(raw) ? new Date(Number(raw) * 1000) : new Date(raw);
+      if (Number.isNaN(date.getTime())) throw invalid(field.name);
+      return date;
+    }
+    default:
+      return raw;
+  }
+}
+
+function invalid(field: string) {
+  return fieldError(`search.${field}`, 'validate.invalid');
+}
+
+export function searchConditions(resource: ResourceDef, table: PgTable, query: ListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  const items = query.search ? (Array.isArray(query.search) ? query.search : Object.values(query.search)) : [];
+  for (const item of items) {
+    const field = resource.fields.find((f) => f.name === item.field);
+    const column = columnOf(table, item.field);
+    if (!field || !column || !field.search) {
+      throw fieldError(`search.${item.field}`, 'validate.unknownField');
+    }
+    if (!field.search.includes(item.operator)) {
+      throw fieldError(`search.${item.field}`, 'validate.invalidValue', { values: field.search.join(', ') });
+    }
+    const condition = conditionFor(field, column, item.operator, item.val);
+    if (condition) conditions.push(condition);
+  }
+  const quick = query.quickSearch?.trim();
+  if (quick) {
+    const columns = resource.quickSearch.map((name) => columnOf(table, name)).filter((c): c is PgColumn => !!c);
+    const pattern = `%${escapeLike(quick)}%`;
+    const any = or(...columns.map((column) => ilike(sql`${column}::text`, pattern)));
+    if (any) conditions.push(any);
+  }
+  return conditions;
+}
+
+function conditionFor(field: FieldDef, column: PgColumn, operator: Operator, val: string | string[] | undefined): SQL | undefined {
+  const list = Array.isArray(val) ? val : val === undefined || val === '' ? [] : String(val).split(',');
+  const single = Array.isArray(val) ? val[0] : val;
+  switch (operator) {
+    case 'NULL':
+      return isNull(column);
+    case 'NOT NULL':
+      return isNotNull(column);
+    case 'IN':
+      return list.length ? inArray(column, list.map((v) => valueFor(field, v))) : undefined;
+    case 'NOT IN':
+      return list.length ? notInArray(column, list.map((v) => valueFor(field, v))) : undefined;
+    case 'RANGE':
+    case 'NOT RANGE': {
+      const [from, to] = list;
+      const parts: SQL[] = [];
+      if (from) parts.push(gte(column, valueFor(field, from)));
+      if (to) parts.push(lte(column, valueFor(field, to)));
+      const range = and(...parts);
+      if (!range) return undefined;
+      return operator === 'RANGE' ? range : not(range);
+    }
+  }
+  if (single === undefined || single === '') return undefined;
+  if (operator === 'LIKE' || operator === 'NOT LIKE') {
+    const pattern = `%${escapeLike(single)}%`;
+    return operator === 'LIKE' ? ilike(sql`${column}::text`, pattern) : notIlike(sql`${column}::text`, pattern);
+  }
+  const value = valueFor(field, single);
+  switch (operator) {
+    case 'eq':
+      return eq(column, value);
+    case 'ne':
+      return ne(column, value);
+    case 'gt':
+      return gt(column, value);
+    case 'egt':
+      return gte(column, value);
+    case 'lt':
+      return lt(column, value);
+    case 'elt':
+      return lte(column, value);
+  }
+  return undefined;
+}
+
+export function orderBy(resource: ResourceDef, table: PgTable, order: string | undefined): SQL[] {
+  const [name, direction] = order ? order.split(',') : [resource.defaultOrder.field, resource.defaultOrder.direction];
+  const field = resource.fields.find((f) => f.name === name);
+  const column = name ? columnOf(table, name) : undefined;
+  const allowed = field?.sortable || name === resource.defaultOrder.field;
+  if (!column || !allowed) {
+    throw fieldError('order', 'validate.unknownField');
+  }
+  const id = columnOf(table, 'id');
+  const primary = direction?.toLowerCase() === 'asc' ? asc(column) : desc(column);
+  // A stable tie-breaker, so that paging never shows a row twice.
+  return id ? [primary, asc(id)] : [primary];
+}

@@ -1,0 +1,216 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  formSchema,
+  idQuery,
+  idsQuery,
+  listQuery,
+  resourceBase,
+  resourceRight,
+  sortableBody,
+  type ListQuery,
+} from '@vessel/contract';
+import type { Db } from '../../db/client.js';
+import { can, type AdminAccess } from '../authorization.js';
+import { ApiError, success } from '../envelope.js';
+import { answers } from '../openapi.js';
+import type { ResourceBinding, Row } from './define.js';
+import { columnOf, orderBy, searchConditions } from './list-filter.js';
+import { buildTree } from './tree.js';
+
+/** A tree answers whole (it is a menu, a role or an organisation chart), up to this many rows. */
+const TREE_MAX_ROWS = 2000;
+
+const notFound = () => new ApiError('record.notFound', { status: 404 });
+
+/** The data-scope condition of the caller on this resource, or undefined when they see everything. */
+export function scopeCondition(binding: ResourceBinding, access: AdminAccess): SQL | undefined {
+  if (!binding.scope || access.visibility.kind === 'all') return undefined;
+  const { department, owner } = binding.scope;
+  const { departmentIds, self } = access.visibility;
+  const parts: SQL[] = [];
+  if (department && departmentIds.length) parts.push(inArray(department, departmentIds));
+  if (owner) parts.push(eq(owner, self));
+  return parts.length ? or(...parts) : sql`false`;
+}
+
+async function visibleCondition(binding: ResourceBinding, access: AdminAccess, db: Db): Promise<SQL | undefined> {
+  return and(scopeCondition(binding, access), await binding.restrict?.(access, db));
+}
+
+/** Only declared, readable fields leave the server, whatever the table holds (a password hash never does). */
+function presentColumns(binding: ResourceBinding): string[] {
+  const names = new Set(['id']);
+  if (binding.def.tree) names.add('pid');
+  if (binding.def.weigh) names.add('weigh');
+  for (const field of binding.def.fields) if (!field.writeOnly && columnOf(binding.table, field.name)) names.add(field.name);
+  for (const extra of ['created_at', 'updated_at', ...(binding.readOnlyColumns ?? [])]) if (columnOf(binding.table, extra)) names.add(extra);
+  return [...names];
+}
+
+function pick(row: Record<string, unknown>, names: readonly string[]): Row {
+  return Object.fromEntries(names.map((name) => [name, row[name] ?? null])) as Row;
+}
+
+export function registerResource(app: FastifyInstance, db: Db, binding: ResourceBinding): void {
+  const { def, table } = binding;
+  const base = resourceBase(def);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const right = (action: string) => resourceRight(def, action);
+  const has = (action: string) => def.actions.includes(action as never);
+  const columns = presentColumns(binding);
+  const id = columnOf(table, 'id')!;
+  const tags = [def.path.split('/')[0] ?? 'resource'];
+
+  const present = async (rows: Record<string, unknown>[]) => {
+    const picked = rows.map((row) => pick(row, columns));
+    return binding.present ? binding.present(picked, db) : picked;
+  };
+
+  const findVisible = async (request: FastifyRequest, ids: readonly string[], executor: Db = db) => {
+    const visible = await visibleCondition(binding, request.access!, executor);
+    return (await executor.select().from(table).where(and(inArray(id, [...ids]), visible))) as Row[];
+  };
+
+  api.get(`${base}index`, {
+    config: { auth: 'admin', right: [right('index'), ...(binding.selectRights ?? [])] },
+    schema: { tags, summary: `List ${def.name} (or remote select with select=true)`, querystring: listQuery, response: answers(z.unknown()) },
+    handler: async (request) => {
+      const query = request.query as ListQuery;
+      const access = request.access!;
+      if (!query.select && !can(access, right('index'))) throw new ApiError('auth.forbidden', { status: 403, code: 403 });
+      const visible = await visibleCondition(binding, access, db);
+      if (query.select) return success(request, await selectList(query, visible));
+      const where = and(visible, ...searchConditions(def, table, query));
+      const order = orderBy(def, table, query.order);
+      if (def.tree) {
+        const rows = await db.select().from(table).where(where).orderBy(...order).limit(TREE_MAX_ROWS);
+        const list = buildTree((await present(rows)) as Array<Row & { pid: string | null }>);
+        return success(request, { list, total: rows.length, remark: '' });
+      }
+      const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+        db.select().from(table).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select({ total: count() }).from(table).where(where),
+      ]);
+      return success(request, { list: await present(rows), total: Number(total), remark: '' });
+    },
+  });
+
+  /** Remote select (spec §7): `{id, label, pid?}` by quick_search, plus any ids the form shows already. */
+  async function selectList(query: ListQuery, visible: SQL | undefined) {
+    const label = columnOf(table, def.labelField)!;
+    const pid = def.tree ? columnOf(table, 'pid') : undefined;
+    const term = query.quick_search?.trim();
+    const initial = typeof query.initValue === 'string' ? query.initValue.split(',') : (query.initValue ?? []);
+    const matching = term ? ilike(sql`${label}::text`, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+    const wanted = initial.filter((v) => /^[0-9a-f-]{36}$/i.test(v));
+    const where = and(visible, wanted.length ? or(matching ?? sql`true`, inArray(id, wanted)) : matching);
+    const rows = await db
+      .select({ id, label, ...(pid ? { pid } : {}) })
+      .from(table)
+      .where(where)
+      .orderBy(asc(label))
+      .limit(def.tree ? TREE_MAX_ROWS : query.limit);
+    return { list: rows, total: rows.length };
+  }
+
+  if (has('edit')) {
+    api.get(`${base}edit`, {
+      config: { auth: 'admin', right: right('edit') },
+      schema: { tags, summary: `Read one ${def.name}`, querystring: idQuery, response: answers(z.unknown()) },
+      handler: async (request) => {
+        const [row] = await findVisible(request, [request.query.id]);
+        if (!row) throw notFound();
+        const [presented] = await present([row]);
+        return success(request, { row: presented });
+      },
+    });
+  }
+
+  for (const mode of ['add', 'edit'] as const) {
+    if (!has(mode)) continue;
+    api.post(`${base}${mode}`, {
+      config: { auth: 'admin', right: right(mode) },
+      schema: { tags, summary: `${mode === 'add' ? 'Create' : 'Save'} ${def.name}`, body: formSchema(def, mode), response: answers(z.unknown()) },
+      handler: async (request) => {
+        const values = request.body as Record<string, unknown>;
+        const access = request.access!;
+        const saved = await db.transaction(async (tx) => {
+          let existing: Row | null = null;
+          if (mode === 'edit') {
+            [existing = null] = await findVisible(request, [values.id as string], tx);
+            if (!existing) throw notFound();
+          }
+          const context = { mode, existing, access, tx, request };
+          const columnValues = binding.toColumns ? await binding.toColumns(values, context) : ownColumns(values);
+          let row: Row;
+          if (mode === 'add') {
+            [row] = (await tx.insert(table).values(columnValues).returning()) as [Row];
+          } else {
+            const touched = { ...columnValues, ...(columnOf(table, 'updated_at') ? { updated_at: new Date() } : {}) };
+            if (columnOf(table, 'row_version')) Object.assign(touched, { row_version: sql`row_version + 1` });
+            [row] = (await tx.update(table).set(touched).where(eq(id, existing!.id)).returning()) as [Row];
+          }
+          await binding.afterWrite?.(row, values, context);
+          return row;
+        });
+        const [presented] = await present([saved]);
+        return success(request, { row: presented }, 'request.success');
+      },
+    });
+  }
+
+  /** Form values that are columns of the table, as they are. */
+  function ownColumns(values: Record<string, unknown>): Record<string, unknown> {
+    const out: Record<string, unknown> = {};
+    for (const field of def.fields) {
+      if (values[field.name] !== undefined && columnOf(table, field.name)) out[field.name] = values[field.name];
+    }
+    if (def.tree && values.pid !== undefined) out.pid = values.pid;
+    return out;
+  }
+
+  if (has('del')) {
+    api.delete(`${base}del`, {
+      config: { auth: 'admin', right: right('del') },
+      schema: { tags, summary: `Delete ${def.name} records`, querystring: idsQuery, response: answers(z.object({ count: z.number() })) },
+      handler: async (request) => {
+        const ids = [...new Set(request.query.ids as unknown as string[])];
+        const deleted = await db.transaction(async (tx) => {
+          const rows = await findVisible(request, ids, tx);
+          // A record outside the caller's scope answers as if it did not exist.
+          if (rows.length === 0) throw notFound();
+          if (def.tree) {
+            const pid = columnOf(table, 'pid')!;
+            const children = (await tx.select({ id, pid }).from(table).where(inArray(pid, rows.map((r) => r.id)))) as Array<{ id: string }>;
+            if (children.some((child) => !ids.includes(child.id))) throw new ApiError('record.hasChildren');
+          }
+          await binding.beforeDelete?.(rows, { access: request.access!, tx, request });
+          await tx.delete(table).where(inArray(id, rows.map((row) => row.id)));
+          return rows.length;
+        });
+        return success(request, { count: deleted }, 'request.success');
+      },
+    });
+  }
+
+  if (has('sortable') && def.weigh) {
+    api.post(`${base}sortable`, {
+      config: { auth: 'admin', right: right('sortable') },
+      schema: { tags, summary: `Move a ${def.name} to another's place (swaps weights)`, body: sortableBody, response: answers(z.null()) },
+      handler: async (request) => {
+        await db.transaction(async (tx) => {
+          const rows = await findVisible(request, [request.body.id, request.body.targetId], tx);
+          const moving = rows.find((row) => row.id === request.body.id);
+          const target = rows.find((row) => row.id === request.body.targetId);
+          if (!moving || !target) throw notFound();
+          await tx.update(table).set({ weigh: target.weigh }).where(eq(id, moving.id));
+          await tx.update(table).set({ weigh: moving.weigh }).where(eq(id, target.id));
+        });
+        return success(request, null, 'request.success');
+      },
+    });
+  }
+}
