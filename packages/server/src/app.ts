@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -46,6 +46,14 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
   // Answers are built by our own code from typed values: plain JSON, no second validation on the way out.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
+  // Every route as registered, so that tests can walk all of them (the authorisation matrix).
+  const routes: RouteRecord[] = [];
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routes.push({ method, url: route.url, config: (route.config ?? {}) as FastifyContextConfig });
+  });
+  app.decorate('routeRecords', routes);
+
   const { db } = database;
   const tokens = new TokenService(db);
   const adminLoginThrottle = new LoginThrottle(db, config.login, 'admin');
@@ -83,9 +91,16 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
   return app;
 }
 
+export interface RouteRecord {
+  method: string;
+  url: string;
+  config: FastifyContextConfig;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     moduleContext: ModuleContext;
+    routeRecords: readonly RouteRecord[];
   }
 }
 

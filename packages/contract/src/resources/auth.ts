@@ -56,7 +56,7 @@ export const groupResource: ResourceDef = {
   defaultOrder: { field: 'created_at', direction: 'asc' },
   actions: ['index', 'add', 'edit', 'del'],
   fields: [
-    { name: 'pid', type: 'uuid', widget: 'treeSelect', remote: { url: '/admin/auth.Group/' }, required: true },
+    { name: 'pid', type: 'uuid', widget: 'treeSelect', remote: { url: '/admin/auth.Group/' } },
     { name: 'name', type: 'string', widget: 'text', required: true, max: 50, search: ['LIKE'] },
     { name: 'rules', type: 'uuid[]', widget: 'treeSelect', remote: { url: '/admin/auth.Rule/', multiple: true }, column: { hidden: true } },
     { name: 'data_scope', type: 'string', widget: 'select', options: DATA_SCOPES, default: 'self', required: true, column: { render: 'tag' }, search: ['eq'] },

@@ -142,9 +142,9 @@ export class TokenService {
       .where(and(eq(authToken.family_id, familyId), isNull(authToken.revoked_at)));
   }
 
-  /** Disabling an account or changing its password ends all its sessions. */
-  async revokeSubject(subjectId: string): Promise<void> {
-    await this.db
+  /** Disabling an account or changing its password ends all its sessions (inside the caller's transaction when given). */
+  async revokeSubject(subjectId: string, executor: Db = this.db): Promise<void> {
+    await executor
       .update(authToken)
       .set({ revoked_at: new Date() })
       .where(and(eq(authToken.subject_id, subjectId), isNull(authToken.revoked_at)));

@@ -43,7 +43,6 @@ export const adminBinding: ResourceBinding = {
   table: admin,
   scope: { department: admin.department_id, owner: admin.id },
   readOnlyColumns: ['is_super'],
-  selectRights: pickers('auth/adminLog'),
   async present(rows, db) {
     const ids = rows.map((row) => row.id);
     const access = ids.length
@@ -80,9 +79,17 @@ export const adminBinding: ResourceBinding = {
         .limit(1);
       if (clash.length) throw fieldError('username', 'auth.usernameTaken');
     }
-    if (!self) {
+    if (!self && values.group_arr !== undefined) {
+      // Roles one cannot manage may stay as they are, but may be neither given nor taken away.
       const manageable = await manageableGroupIds(tx, access);
-      if (manageable !== 'all' && idsOf(values.group_arr).some((id) => !manageable.has(id))) throw fieldError('group_arr', 'auth.groupNotManageable');
+      if (manageable !== 'all') {
+        const before = existing
+          ? (await tx.select({ group_id: adminGroupAccess.group_id }).from(adminGroupAccess).where(eq(adminGroupAccess.admin_id, existing.id))).map((r) => r.group_id)
+          : [];
+        const after = idsOf(values.group_arr);
+        const changed = [...after.filter((id) => !before.includes(id)), ...before.filter((id) => !after.includes(id))];
+        if (changed.some((id) => !manageable.has(id))) throw fieldError('group_arr', 'auth.groupNotManageable');
+      }
     }
     assertDepartmentsVisible(context, [values.department_id as string | null], 'department_id');
     const columns: Record<string, unknown> = {};
@@ -101,7 +108,7 @@ export const adminBinding: ResourceBinding = {
     }
     // A changed password or a disabled account ends the sessions it had.
     if (context.mode === 'edit' && ((typeof values.password === 'string' && values.password !== '') || values.status === 'disable')) {
-      await request.server.moduleContext.tokens.revokeSubject(row.id);
+      await request.server.moduleContext.tokens.revokeSubject(row.id, tx);
     }
   },
   async beforeDelete(rows, { access }) {

@@ -23,6 +23,11 @@ export async function systemRoutes(app: FastifyInstance, { db, config }: ModuleC
     reply.header('content-type', 'application/javascript; charset=utf-8').header('cache-control', 'no-cache').send(clientConfig),
   );
 
+  // The site root is a page like any other: the browser router sends it on to the admin login.
+  app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist, { cacheControl: false }),
+  );
+
   await app.register(fastifyStatic, {
     root: config.webDist,
     // Pages are answered by the not-found handler with index.html; hashed assets may be cached for good.

@@ -1,0 +1,46 @@
+import { App as AntdApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import type { Lang } from '@vessel/contract';
+import { setHttpUi } from './api/app-http-client';
+import { currentLang } from './locales/i18n';
+import { router } from './router/router';
+
+const ANTD_LOCALES = { 'zh-cn': zhCN, en: enUS } as const;
+const DAYJS_LOCALES: Record<Lang, string> = { 'zh-cn': 'zh-cn', en: 'en' };
+
+/** Lends the HTTP client the router's navigation and antd's messages (which need the App context). */
+function HttpUiBridge() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => {
+    setHttpUi({
+      navigate: (to) => void router.navigate(to),
+      showError: (text) => void message.error(text),
+      showSuccess: (text) => void message.success(text),
+    });
+  }, [message]);
+  return null;
+}
+
+export function App() {
+  // The language only changes through a reload (spec §4), so it is read once.
+  const lang = currentLang();
+  dayjs.locale(DAYJS_LOCALES[lang]);
+  return (
+    <ConfigProvider
+      locale={ANTD_LOCALES[lang]}
+      theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}
+      // Keeps two-character Chinese labels as written ('登录', not '登 录'), for readers and tests alike.
+      button={{ autoInsertSpace: false }}
+    >
+      <AntdApp>
+        <HttpUiBridge />
+        <RouterProvider router={router} />
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

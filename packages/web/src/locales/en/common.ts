@@ -1,0 +1,42 @@
+/** Texts every page may need: page titles (spec §2), the language switch, error pages. */
+export default {
+  appName: 'Ship Management Platform',
+  pageTitle: {
+    home: 'Home',
+    admin: 'Backend',
+    adminLogin: 'Login',
+    notFound: 'Page not found',
+    noPower: 'No access permission',
+    noTitle: 'No title',
+    loading: 'Loading...',
+    user: 'Member centre',
+    userLogin: 'Member login',
+    dashboard: 'Dashboard',
+    iframe: 'Embedded page',
+    positions: 'Positions',
+    shipDetail: 'Ship details',
+    seafarerDetail: 'Seafarer details',
+    auditDetail: 'Audit details',
+  },
+  language: {
+    label: 'Language',
+    switch: 'Switch language',
+  },
+  notFound: {
+    title: '404',
+    subTitle: 'Sorry, the page you visited does not exist.',
+  },
+  noPower: {
+    title: 'No permission',
+    subTitle: 'Sorry, you do not have permission to access this page.',
+  },
+  action: {
+    backHome: 'Back to home',
+    back: 'Go back',
+    retry: 'Retry',
+  },
+  loading: {
+    failed: 'Loading failed',
+    failedHint: 'The data this page needs could not be loaded. Check the network and try again.',
+  },
+};

@@ -1,0 +1,42 @@
+/** Texts every page may need: page titles (spec §2), the language switch, error pages. */
+export default {
+  appName: '船舶管理平台',
+  pageTitle: {
+    home: '首页',
+    admin: '后台',
+    adminLogin: '登录',
+    notFound: '页面不存在',
+    noPower: '无访问权限',
+    noTitle: '无标题',
+    loading: '加载中...',
+    user: '会员中心',
+    userLogin: '会员登录',
+    dashboard: '控制台',
+    iframe: '内嵌页面',
+    positions: '职务',
+    shipDetail: '船舶详情',
+    seafarerDetail: '船员详情',
+    auditDetail: '审核详情',
+  },
+  language: {
+    label: '语言',
+    switch: '切换语言',
+  },
+  notFound: {
+    title: '404',
+    subTitle: '抱歉，您访问的页面不存在。',
+  },
+  noPower: {
+    title: '无权限',
+    subTitle: '抱歉，您没有权限访问此页面。',
+  },
+  action: {
+    backHome: '返回首页',
+    back: '返回上一页',
+    retry: '重试',
+  },
+  loading: {
+    failed: '加载失败',
+    failedHint: '无法加载所需数据，请检查网络后重试。',
+  },
+};

@@ -1,0 +1,12 @@
+import 'nprogress/nprogress.css';
+import './global.css';
+import './locales/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,94 @@
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ROUTES } from '@vessel/contract';
+import { login } from '../../../api/admin/account';
+import { applyServerFieldErrors } from '../../../components/server-field-errors';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { isAppPath } from '../../../router/route-names';
+import { useAdminInfo } from '../../../stores/admin-info';
+import { useAdminMenus } from '../../../stores/admin-menus';
+import { useSiteConfig } from '../../../stores/site-config';
+import { passwordRules, usernameRules } from './login-rules';
+import styles from './admin-login-page.module.css';
+
+interface LoginForm {
+  username: string;
+  password: string;
+  keep: boolean;
+}
+
+export default function AdminLoginPage() {
+  const { t } = useTranslation(['backend', 'common', 'messages']);
+  const [form] = Form.useForm<LoginForm>();
+  const [submitting, setSubmitting] = useState(false);
+  const navigate = useNavigate();
+  const siteName = useSiteConfig((state) => state.siteName) || t('common:appName');
+
+  async function submit(values: LoginForm) {
+    setSubmitting(true);
+    try {
+      const { data } = await login({ username: values.username, password: values.password, keep: values.keep });
+      useAdminInfo.getState().setUserInfo(data.userInfo);
+      // A new session: its menus and rights are fetched afresh by the loading route.
+      useAdminMenus.getState().reset();
+      await navigate(isAppPath(data.routePath) ? data.routePath : ROUTES.admin, { replace: true });
+    } catch (error) {
+      // The client has already shown the server's message; field messages go on their fields.
+      applyServerFieldErrors(form, error);
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.language}>
+        <LanguageSwitch />
+      </div>
+      <Card className={styles.card} variant="borderless">
+        <header className={styles.header}>
+          <div className={styles.logo} aria-hidden>
+            ⚓
+          </div>
+          <Typography.Text type="secondary" className={styles.siteName}>
+            {siteName}
+          </Typography.Text>
+          <Typography.Title level={3} className={styles.title}>
+            {t('login.heading')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('login.subheading')}</Typography.Text>
+        </header>
+        <Form<LoginForm>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          initialValues={{ username: '', password: '', keep: false }}
+          onFinish={(values) => void submit(values)}
+          size="large"
+        >
+          <Form.Item name="username" label={t('login.username')} rules={usernameRules(t)} validateFirst>
+            <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item name="password" label={t('login.password')} rules={passwordRules(t)} validateFirst>
+            <Input.Password
+              prefix={<LockOutlined />}
+              placeholder={t('login.passwordPlaceholder')}
+              autoComplete="current-password"
+            />
+          </Form.Item>
+          <Form.Item name="keep" valuePropName="checked">
+            <Checkbox>{t('login.keep')}</Checkbox>
+          </Form.Item>
+          <Form.Item className={styles.submit}>
+            <Button type="primary" htmlType="submit" block loading={submitting}>
+              {t('login.submit')}
+            </Button>
+          </Form.Item>
+        </Form>
+      </Card>
+    </main>
+  );
+}

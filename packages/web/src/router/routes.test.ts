@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import zhCnCommon from '../locales/zh-cn/common';
+import { isKnownPage } from './known-pages';
+import { isRouteHandle } from './route-handle';
+import { routes } from './routes';
+
+// The table is what is tested here; the error page's antd build does not load in Node.
+vi.mock('../pages/common/route-error-page', () => ({ RouteErrorPage: () => null }));
+
+function allRoutes(table: RouteObject[]): RouteObject[] {
+  return table.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+}
+
+function deepestName(path: string): string | undefined {
+  const matches = matchRoutes(routes, path) ?? [];
+  for (const match of [...matches].reverse()) {
+    if (isRouteHandle(match.route.handle)) return match.route.handle.name;
+  }
+  return undefined;
+}
+
+describe('route table', () => {
+  it('has the pages of spec §2, under their names', () => {
+    expect(deepestName('/admin/login')).toBe('adminLogin');
+    expect(deepestName('/user/login')).toBe('userLogin');
+    expect(deepestName('/admin/backend')).toBe('adminBackend');
+    expect(deepestName('/admin/dashboard')).toBe('dashboard');
+    expect(deepestName('/admin/PostPosition')).toBe('postPosition');
+    expect(deepestName('/admin/PostPosition/12')).toBe('postPosition');
+    expect(deepestName('/admin/detailPage')).toBe('shipDetail');
+    expect(deepestName('/admin/SdetailPage')).toBe('seafarerDetail');
+    expect(deepestName('/admin/ShdetailPage')).toBe('auditDetail');
+    expect(deepestName('/admin/loading')).toBe('adminMainLoading');
+    expect(deepestName('/admin/loading/%7B%7D')).toBe('adminMainLoading');
+    expect(deepestName('/user/loading')).toBe('userMainLoading');
+    expect(deepestName('/404')).toBe('notFound');
+    expect(deepestName('/401')).toBe('noPower');
+  });
+
+  it('tells pages from paths only a catch-all matches', () => {
+    expect(isKnownPage(routes, '/admin/backend')).toBe(true);
+    expect(isKnownPage(routes, '/admin/iframe/https%3A%2F%2Fa.example')).toBe(true);
+    expect(isKnownPage(routes, '/admin/fleet/ship')).toBe(false);
+    expect(isKnownPage(routes, '/user/profile')).toBe(false);
+    expect(isKnownPage(routes, '/elsewhere')).toBe(false);
+  });
+
+  it('gives every page a title that exists in the common translations', () => {
+    const titled = allRoutes(routes).filter((route) => route.lazy);
+    expect(titled.length).toBeGreaterThan(10);
+    for (const route of titled) {
+      expect(isRouteHandle(route.handle), `route ${route.path} has a handle`).toBe(true);
+      const title = (route.handle as { title?: string }).title ?? '';
+      const [, key] = /^pageTitle\.(\w+)$/.exec(title) ?? [];
+      expect(key && key in zhCnCommon.pageTitle, `title ${title} of ${route.path}`).toBe(true);
+    }
+  });
+});

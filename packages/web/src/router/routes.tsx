@@ -1,0 +1,127 @@
+/**
+ * The route table of spec §2. Every page loads on demand together with its area's translations; guards
+ * are loaders that redirect before anything renders.
+ */
+import type { ComponentType } from 'react';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { ROUTES } from '@vessel/contract';
+import type { Area } from '../area';
+import { loadAreaNamespace } from '../locales/i18n';
+import { RouteErrorPage } from '../pages/common/route-error-page';
+import { useAdminInfo } from '../stores/admin-info';
+import { useAdminMenus } from '../stores/admin-menus';
+import { UNMATCHED_ROUTE_IDS } from './known-pages';
+import { unmatchedRedirect } from './loading-target';
+import { RootRoute } from './root-route';
+import type { RouteHandle } from './route-handle';
+import { adminLoginRedirect, adminShellRedirect } from './session-guards';
+
+/** A lazily loaded page: its module and, when it belongs to an area, that area's namespace. */
+function page(area: Area | null, load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
+  return async () => {
+    const [module] = await Promise.all([load(), area ? loadAreaNamespace(area) : Promise.resolve()]);
+    return { Component: module.default };
+  };
+}
+
+const handle = (name: string, title: string): RouteHandle => ({ name, title });
+
+/**
+ * A route that only redirects. `element: null` says so to the router, which otherwise warns that the
+ * leaf has nothing to render while the first load's redirect is under way.
+ */
+function redirectRoute(route: Omit<RouteObject, 'element' | 'Component' | 'lazy' | 'children' | 'index'>, index = false): RouteObject {
+  return index ? { ...route, index: true, element: null } : { ...route, element: null };
+}
+
+function redirectUnmatched({ request }: LoaderFunctionArgs): Response {
+  const url = new URL(request.url);
+  return redirect(unmatchedRedirect(url.pathname, url.search));
+}
+
+function requireAdminShell({ request }: LoaderFunctionArgs): Response | null {
+  const url = new URL(request.url);
+  const target = adminShellRedirect(
+    { token: useAdminInfo.getState().token, indexLoaded: useAdminMenus.getState().loaded },
+    url.pathname,
+    url.search,
+  );
+  return target ? redirect(target) : null;
+}
+
+function leaveLoginWhenLoggedIn(): Response | null {
+  const target = adminLoginRedirect({ token: useAdminInfo.getState().token });
+  return target ? redirect(target) : null;
+}
+
+const dashboard = page('admin', () => import('../pages/admin/dashboard/dashboard-page'));
+const placeholder = page('admin', () => import('../pages/admin/placeholder-page'));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    // The index.html overlay covers the first load.
+    HydrateFallback: () => null,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      redirectRoute({ loader: () => redirect(ROUTES.adminLogin), handle: handle('home', 'pageTitle.home') }, true),
+      {
+        path: 'admin/login',
+        handle: handle('adminLogin', 'pageTitle.adminLogin'),
+        loader: leaveLoginWhenLoggedIn,
+        lazy: page('admin', () => import('../pages/admin/login/admin-login-page')),
+      },
+      {
+        path: 'admin/loading/:to?',
+        handle: handle('adminMainLoading', 'pageTitle.loading'),
+        lazy: page('admin', () => import('../pages/admin/admin-loading-page')),
+      },
+      {
+        path: 'admin',
+        id: 'adminShell',
+        handle: handle('admin', 'pageTitle.admin'),
+        loader: requireAdminShell,
+        lazy: page('admin', () => import('../layouts/admin/admin-shell')),
+        children: [
+          redirectRoute({ loader: () => redirect(ROUTES.adminBackend) }, true),
+          { path: 'backend', handle: handle('adminBackend', 'pageTitle.dashboard'), lazy: dashboard },
+          { path: 'dashboard', handle: handle('dashboard', 'pageTitle.dashboard'), lazy: dashboard },
+          { path: 'PostPosition/:id?', handle: handle('postPosition', 'pageTitle.positions'), lazy: placeholder },
+          { path: 'detailPage', handle: handle('shipDetail', 'pageTitle.shipDetail'), lazy: placeholder },
+          { path: 'SdetailPage', handle: handle('seafarerDetail', 'pageTitle.seafarerDetail'), lazy: placeholder },
+          { path: 'ShdetailPage', handle: handle('auditDetail', 'pageTitle.auditDetail'), lazy: placeholder },
+          {
+            path: 'iframe/:url',
+            handle: handle('adminIframe', 'pageTitle.iframe'),
+            lazy: page('admin', () => import('../pages/admin/iframe-page')),
+          },
+        ],
+      },
+      redirectRoute({ path: 'admin/*', id: UNMATCHED_ROUTE_IDS[0], loader: redirectUnmatched }),
+      redirectRoute({ path: 'user', loader: () => redirect(ROUTES.userLoading), handle: handle('user', 'pageTitle.user') }),
+      {
+        path: 'user/login',
+        handle: handle('userLogin', 'pageTitle.userLogin'),
+        lazy: page('user', () => import('../pages/user/user-login-page')),
+      },
+      {
+        path: 'user/loading/:to?',
+        handle: handle('userMainLoading', 'pageTitle.user'),
+        lazy: page('user', () => import('../pages/user/user-loading-page')),
+      },
+      redirectRoute({ path: 'user/*', id: UNMATCHED_ROUTE_IDS[1], loader: redirectUnmatched }),
+      {
+        path: '404',
+        handle: handle('notFound', 'pageTitle.notFound'),
+        lazy: page(null, () => import('../pages/common/not-found-page')),
+      },
+      {
+        path: '401',
+        handle: handle('noPower', 'pageTitle.noPower'),
+        lazy: page(null, () => import('../pages/common/no-power-page')),
+      },
+      redirectRoute({ path: '*', id: UNMATCHED_ROUTE_IDS[2], loader: redirectUnmatched }),
+    ],
+  },
+];

@@ -1,0 +1,54 @@
+import type { IncomingMessage } from 'node:http';
+import react from '@vitejs/plugin-react';
+import { defineConfig, defaultClientConditions, type ProxyOptions } from 'vite';
+
+/** The API server the dev server forwards to (`npm run dev` starts it on 8000). */
+const API_TARGET = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8000';
+
+/**
+ * Paths the server answers. `/admin/...` is shared with the app's own pages, so only the API shapes of
+ * CONTRACT.md are forwarded: `/admin/index/*`, `/admin/ajax/*`, `/admin/Terminal/*` and resource bases
+ * `/admin/{module}.{Resource}/*` (a dot in the second segment).
+ */
+const API_PATHS = [
+  '^/api/',
+  '^/account/',
+  '^/admin/index/',
+  '^/admin/ajax/',
+  '^/admin/Terminal/',
+  '^/admin/[^/.]+\\.[^/]+/',
+  '^/client-config\\.js',
+  '^/health',
+  '^/docs',
+];
+
+/** A browser navigation (Accept: text/html) gets the app's index.html, except the API documentation pages. */
+function keepPageNavigations(req: IncomingMessage): string | undefined {
+  const accept = req.headers.accept ?? '';
+  if (accept.includes('text/html') && !req.url?.startsWith('/docs')) return '/index.html';
+  return undefined;
+}
+
+const apiProxy: ProxyOptions = { target: API_TARGET, changeOrigin: false, bypass: keepPageNavigations };
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    // The contract package is consumed as TypeScript source (its exports "source" condition).
+    conditions: ['source', ...defaultClientConditions],
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1500,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, apiProxy])),
+  },
+  preview: {
+    port: 4173,
+    proxy: Object.fromEntries(API_PATHS.map((path) => [path, apiProxy])),
+  },
+});
