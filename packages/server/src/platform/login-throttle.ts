@@ -1,15 +1,10 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import { loginKnownAddress, loginThrottle } from '../modules/auth/tables.js';
 
-export interface ThrottleSettings {
-  windowSeconds: number;
-  perAccountAddress: number;
-  perAddress: number;
-  perAccount: number;
-  baseDelaySeconds: number;
-  maxDelaySeconds: number;
-}
+/** The `login` settings of the configuration (config.ts documents each). */
+export type ThrottleSettings = Config['login'];
 
 /**
  * Slows repeated failed logins without letting a stranger lock the owner out. Three counters:
