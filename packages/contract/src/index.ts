@@ -15,3 +15,4 @@ export * from './resource/fields.js';
 export * from './resource/query.js';
 export * from './resource/form-schema.js';
 export * from './resources/auth.js';
+export * from './resources/security.js';

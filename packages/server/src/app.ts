@@ -12,6 +12,7 @@ import { i18nPlugin } from './platform/i18n.js';
 import { LoginThrottle } from './platform/login-throttle.js';
 import type { ModuleContext, VesselModule } from './platform/module.js';
 import { openApiPlugin } from './platform/openapi.js';
+import { ResourceHooks } from './platform/resource/hooks.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { DbNonceStore, MemoryNonceStore, signingPlugin } from './platform/signing.js';
 import { TokenService } from './platform/tokens.js';
@@ -62,6 +63,8 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
     db,
     tokens,
     adminLoginThrottle,
+    resourceHooks: new ResourceHooks(),
+    resources: new Map(),
   };
 
   await app.register(i18nPlugin);

@@ -5,7 +5,7 @@ import type { MessageKey } from '../messages/index.js';
  * web kit (table columns, form items). A field says how it is stored (`type`) apart from how it is
  * shown and edited (`widget`), so the runtime CRUD generator can describe resources as data later.
  */
-export type FieldType = 'string' | 'int' | 'boolean' | 'datetime' | 'date' | 'uuid' | 'uuid[]' | 'json';
+export type FieldType = 'string' | 'string[]' | 'int' | 'boolean' | 'datetime' | 'date' | 'uuid' | 'uuid[]' | 'json';
 
 export type Widget =
   | 'text'
@@ -73,9 +73,18 @@ export interface ResourceDef {
   weigh?: boolean;
   /** Which generic actions exist; a log has no add or edit. */
   actions: readonly ResourceAction[];
+  /** Workflow actions of this resource (restore, rollback, submit...). */
+  steps?: readonly ResourceStep[];
 }
 
 export type ResourceAction = 'index' | 'add' | 'edit' | 'del' | 'sortable';
+
+/** A workflow action beyond the generic ones (`POST {base}{name}`), named and guarded like them. */
+export interface ResourceStep {
+  name: string;
+  /** Acts on the selected rows (`{ids}`) rather than on one record. */
+  batch: boolean;
+}
 
 /** The base URL of a resource's actions (CONTRACT.md). */
 export function resourceBase(resource: Pick<ResourceDef, 'name'>): string {

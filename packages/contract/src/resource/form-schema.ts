@@ -46,6 +46,13 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
       schema = z.union([z.string().uuid({ error: 'validate.invalid' }), z.literal('').transform(() => null), z.null()]);
       if (required) schema = z.string(req).uuid({ error: 'validate.required' });
       break;
+    case 'string[]': {
+      let list = z.array(z.string().max(field.max ?? 100)).max(500);
+      if (field.options) list = list.refine((values) => values.every((value) => field.options!.includes(value)), { error: 'validate.invalidValue' });
+      if (required) list = list.min(1, { error: 'validate.required' });
+      schema = list;
+      break;
+    }
     case 'uuid[]': {
       let list = z.array(z.string().uuid({ error: 'validate.invalid' })).max(1000);
       if (required) list = list.min(1, { error: 'validate.required' });

@@ -1,3 +1,4 @@
 /** Every table, for drizzle-kit and for typed queries. A new module adds its tables file here. */
 export * from '../platform/tables.js';
 export * from '../modules/auth/tables.js';
+export * from '../modules/security/tables.js';

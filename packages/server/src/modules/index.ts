@@ -2,6 +2,7 @@ import type { VesselModule } from '../platform/module.js';
 import { authModule } from './auth/index.js';
 import { benchModule } from './bench/index.js';
 import { commonModule } from './common/index.js';
+import { securityModule } from './security/index.js';
 import { systemModule } from './system/index.js';
 
 /** The areas the server runs, in menu order. The module store will persist and toggle this list. */
@@ -9,5 +10,6 @@ export const MODULES: readonly VesselModule[] = [
   systemModule,
   commonModule,
   authModule,
+  securityModule,
   ...(process.env.BENCH_ROUTES === '1' ? [benchModule] : []),
 ];

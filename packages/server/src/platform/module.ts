@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { ResourceBinding } from './resource/define.js';
+import type { ResourceHooks } from './resource/hooks.js';
 import type { TokenService } from './tokens.js';
 
 /** What the platform hands every module. */
@@ -10,6 +12,10 @@ export interface ModuleContext {
   db: Db;
   tokens: TokenService;
   adminLoginThrottle: LoginThrottle;
+  /** Observers of every resource's deletes and updates (recycle bin, sensitive-data log). */
+  resourceHooks: ResourceHooks;
+  /** Every resource served by the generic actions, by name (`auth.Admin`): what the recycle bin can watch. */
+  resources: Map<string, ResourceBinding>;
 }
 
 /**

@@ -12,7 +12,7 @@ export const authModule: VesselModule = {
   routes(app, context) {
     authRoutes(app, context);
     profileRoutes(app, context);
-    for (const binding of AUTH_BINDINGS) registerResource(app, context.db, binding);
+    for (const binding of AUTH_BINDINGS) registerResource(app, context, binding);
   },
   async seed(context) {
     await seedMenu(context.db);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   formSchema,
@@ -17,6 +17,7 @@ import { can, type AdminAccess } from '../authorization.js';
 import { ApiError, success } from '../envelope.js';
 import { answers } from '../openapi.js';
 import type { ResourceBinding, Row } from './define.js';
+import type { ModuleContext } from '../module.js';
 import { columnOf, orderBy, searchConditions } from './list-filter.js';
 import { buildTree } from './tree.js';
 
@@ -54,8 +55,11 @@ function pick(row: Record<string, unknown>, names: readonly string[]): Row {
   return Object.fromEntries(names.map((name) => [name, row[name] ?? null])) as Row;
 }
 
-export function registerResource(app: FastifyInstance, db: Db, binding: ResourceBinding): void {
+export function registerResource(app: FastifyInstance, context: Pick<ModuleContext, 'db' | 'resourceHooks' | 'resources'>, binding: ResourceBinding): void {
   const { def, table } = binding;
+  const { db, resourceHooks: hooks } = context;
+  context.resources.set(def.name, binding);
+  const tableName = getTableName(table);
   const base = resourceBase(def);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const right = (action: string) => resourceRight(def, action);
@@ -152,6 +156,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
             const touched = { ...columnValues, ...(columnOf(table, 'updated_at') ? { updated_at: new Date() } : {}) };
             if (columnOf(table, 'row_version')) Object.assign(touched, { row_version: sql`row_version + 1` });
             [row] = (await tx.update(table).set(touched).where(eq(id, existing!.id)).returning()) as [Row];
+            await hooks.updated({ resource: def, tableName, tx, request, before: existing!, after: row });
           }
           await binding.afterWrite?.(row, values, context);
           return row;
@@ -188,6 +193,7 @@ export function registerResource(app: FastifyInstance, db: Db, binding: Resource
             if (children.some((child) => !ids.includes(child.id))) throw new ApiError('record.hasChildren');
           }
           await binding.beforeDelete?.(rows, { access: request.access!, tx, request });
+          await hooks.deleted({ resource: def, tableName, tx, request, rows });
           await tx.delete(table).where(inArray(id, rows.map((row) => row.id)));
           return rows.length;
         });

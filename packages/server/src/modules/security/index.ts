@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, getTableName } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  dataRecycleLogResource,
+  dataRecycleResource,
+  sensitiveDataLogResource,
+  sensitiveDataResource,
+  translate,
+  type Lang,
+} from '@vessel/contract';
+import { ApiError, fieldError, success } from '../../platform/envelope.js';
+import type { ModuleContext, VesselModule } from '../../platform/module.js';
+import { answers } from '../../platform/openapi.js';
+import type { ResourceBinding, Row } from '../../platform/resource/define.js';
+import { columnOf } from '../../platform/resource/list-filter.js';
+import { registerResource } from '../../platform/resource/register.js';
+import { dataRecycle, dataRecycleLog, sensitiveData, sensitiveDataLog } from './tables.js';
+import { restore, rollback, type UndoOutcome } from './undo.js';
+import { watchResources } from './watch.js';
+
+const SECRET = /pass(word)?|secret|token/i;
+
+/** Copies shown to people never show a secret, though the stored copy keeps it for a restore. */
+function maskRow(data: unknown): unknown {
+  if (!data || typeof data !== 'object') return data;
+  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, SECRET.test(key) ? '***' : value]));
+}
+
+/** A rule names a resource the server serves; its table is taken from there, never from the form. */
+function ruleBinding(context: ModuleContext, def: typeof dataRecycleResource, table: typeof dataRecycle | typeof sensitiveData): ResourceBinding {
+  return {
+    def,
+    table,
+    async toColumns(values, { existing }) {
+      const resource = (values.resource ?? existing?.resource) as string;
+      const watched = context.resources.get(resource);
+      if (!watched || watched.def.name.startsWith('security.')) throw fieldError('resource', 'resource.unknown');
+      if (Array.isArray(values.fields)) {
+        const unknown = (values.fields as string[]).filter((field) => !columnOf(watched.table, field) || field === 'id');
+        if (unknown.length) throw fieldError('fields', 'sensitive.unknownField');
+      }
+      const columns: Record<string, unknown> = { data_table: getTableName(watched.table) };
+      for (const name of ['name', 'resource', 'fields', 'status']) if (values[name] !== undefined) columns[name] = values[name];
+      return columns;
+    },
+  };
+}
+
+function undoAnswer(outcome: UndoOutcome, lang: Lang, done: 'recycle' | 'sensitive') {
+  const reasons = outcome.refused.map((r) => translate(lang, r.key, { detail: r.detail })).join('; ');
+  if (outcome.refused.length === 0) return null;
+  return new ApiError(done === 'recycle' ? 'recycle.partlyRestored' : 'sensitive.partlyRolledBack', {
+    params: { count: outcome.done, reasons },
+    data: { done: outcome.done, refused: outcome.refused.map((r) => ({ id: r.id, reason: translate(lang, r.key, { detail: r.detail }) })) },
+  });
+}
+
+function securityRoutes(app: FastifyInstance, context: ModuleContext): void {
+  watchResources(context.resourceHooks);
+  const { db } = context;
+  registerResource(app, context, ruleBinding(context, dataRecycleResource, dataRecycle));
+  registerResource(app, context, ruleBinding(context, sensitiveDataResource, sensitiveData));
+  registerResource(app, context, {
+    def: dataRecycleLogResource,
+    table: dataRecycleLog,
+    present: async (rows: Row[]) => rows.map((row) => ({ ...row, data: maskRow(row.data) })),
+  });
+  registerResource(app, context, {
+    def: sensitiveDataLogResource,
+    table: sensitiveDataLog,
+    present: async (rows: Row[]) =>
+      rows.map((row) => (SECRET.test(String(row.data_field)) ? { ...row, before: '***', after: '***' } : row)),
+  });
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const idsBody = z.strictObject({ ids: z.array(z.string().uuid()).min(1).max(200) });
+
+  api.post('/admin/security.DataRecycleLog/restore', {
+    config: { auth: 'admin', right: 'security/dataRecycleLog/restore' },
+    schema: { tags: ['security'], summary: 'Restore deleted records from the recycle bin', body: idsBody, response: answers(z.unknown()) },
+    handler: async (request) => {
+      const outcome = await restore(db, context.resources, request.body.ids, request);
+      const refusal = undoAnswer(outcome, request.lang, 'recycle');
+      if (refusal) throw refusal;
+      return success(request, { done: outcome.done, refused: [] }, outcome.done ? 'request.success' : undefined);
+    },
+  });
+
+  api.post('/admin/security.SensitiveDataLog/rollback', {
+    config: { auth: 'admin', right: 'security/sensitiveDataLog/rollback' },
+    schema: { tags: ['security'], summary: 'Set watched fields back to their value before a change', body: idsBody, response: answers(z.unknown()) },
+    handler: async (request) => {
+      const outcome = await rollback(db, context.resources, request.body.ids, request);
+      const refusal = undoAnswer(outcome, request.lang, 'sensitive');
+      if (refusal) throw refusal;
+      return success(request, { done: outcome.done, refused: [] }, 'request.success');
+    },
+  });
+
+  /** The resources a rule may watch, with their fields: what the rule forms offer. */
+  api.get('/admin/security.SensitiveData/resources', {
+    config: { auth: 'admin', right: ['security/sensitiveData/add', 'security/sensitiveData/edit', 'security/dataRecycle/add', 'security/dataRecycle/edit'] },
+    schema: { tags: ['security'], summary: 'Resources that rules can watch', response: answers(z.unknown()) },
+    handler: async (request) => {
+      const list = [...context.resources.values()]
+        .filter((binding) => !binding.def.name.startsWith('security.'))
+        .map((binding) => ({
+          name: binding.def.name,
+          path: binding.def.path,
+          fields: binding.def.fields.filter((field) => columnOf(binding.table, field.name) && !field.writeOnly).map((field) => field.name),
+        }));
+      return success(request, { list });
+    },
+  });
+}
+
+/** Resources watched on a new installation (issue 6), where they exist. */
+const SEEDS = {
+  recycle: ['auth.Admin', 'auth.Group', 'user.User', 'routine.Config'],
+  sensitive: {
+    'auth.Admin': ['username', 'nickname', 'email', 'mobile', 'department_id', 'status'],
+    'auth.Group': ['name', 'data_scope', 'status'],
+    'user.User': ['username', 'email', 'mobile', 'status'],
+    'routine.Config': ['value'],
+  } as Record<string, string[]>,
+};
+
+async function seedRules(context: ModuleContext): Promise<void> {
+  const { db, resources } = context;
+  for (const name of SEEDS.recycle) {
+    const binding = resources.get(name);
+    if (!binding) continue;
+    const [exists] = await db.select({ id: dataRecycle.id }).from(dataRecycle).where(eq(dataRecycle.resource, name)).limit(1);
+    if (!exists) await db.insert(dataRecycle).values({ name: binding.def.path, resource: name, data_table: getTableName(binding.table) });
+  }
+  for (const [name, fields] of Object.entries(SEEDS.sensitive)) {
+    const binding = resources.get(name);
+    if (!binding) continue;
+    const [exists] = await db.select({ id: sensitiveData.id }).from(sensitiveData).where(eq(sensitiveData.resource, name)).limit(1);
+    const present = fields.filter((field) => columnOf(binding.table, field));
+    if (!exists) await db.insert(sensitiveData).values({ name: binding.def.path, resource: name, data_table: getTableName(binding.table), fields: present });
+  }
+}
+
+/** Data recycle and sensitive-data logs (spec §1): nothing deleted or changed is beyond recall. */
+export const securityModule: VesselModule = { name: 'security', routes: securityRoutes, seed: seedRules };

@@ -1,0 +1,39 @@
+import type { FastifyRequest } from 'fastify';
+import type { ResourceDef } from '@vessel/contract';
+import type { Db } from '../../db/client.js';
+import type { Row } from './define.js';
+
+/** What a hook learns of a write made through the generic actions; it runs inside the write's transaction. */
+export interface WriteEvent {
+  resource: ResourceDef;
+  /** The SQL name of the resource's table. */
+  tableName: string;
+  tx: Db;
+  request: FastifyRequest;
+}
+
+/**
+ * Extension points of the resource kit (STYLE habit 8): other modules observe deletes and updates of any
+ * resource without the resource knowing them — the data recycle bin and the sensitive-data log do so.
+ * A hook that throws rolls the write back.
+ */
+export class ResourceHooks {
+  private readonly deleteHooks: Array<(event: WriteEvent & { rows: Row[] }) => Promise<void>> = [];
+  private readonly updateHooks: Array<(event: WriteEvent & { before: Row; after: Row }) => Promise<void>> = [];
+
+  onDelete(hook: (event: WriteEvent & { rows: Row[] }) => Promise<void>): void {
+    this.deleteHooks.push(hook);
+  }
+
+  onUpdate(hook: (event: WriteEvent & { before: Row; after: Row }) => Promise<void>): void {
+    this.updateHooks.push(hook);
+  }
+
+  async deleted(event: WriteEvent & { rows: Row[] }): Promise<void> {
+    for (const hook of this.deleteHooks) await hook(event);
+  }
+
+  async updated(event: WriteEvent & { before: Row; after: Row }): Promise<void> {
+    for (const hook of this.updateHooks) await hook(event);
+  }
+}
