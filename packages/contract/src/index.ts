@@ -16,3 +16,4 @@ export * from './resource/query.js';
 export * from './resource/form-schema.js';
 export * from './resources/auth.js';
 export * from './resources/security.js';
+export * from './resources/config.js';

@@ -16,6 +16,7 @@ import { ResourceHooks } from './platform/resource/hooks.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { DbNonceStore, MemoryNonceStore, signingPlugin } from './platform/signing.js';
 import { TokenService } from './platform/tokens.js';
+import { SettingsService } from './modules/routine/settings.js';
 import { loggerOptions } from './platform/logging.js';
 
 
@@ -57,7 +58,17 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
 
   const { db } = database;
   const tokens = new TokenService(db);
-  const adminLoginThrottle = new LoginThrottle(db, config.login, 'admin');
+  const settings = new SettingsService(db, config);
+  const adminLoginThrottle = new LoginThrottle(
+    db,
+    async () => ({
+      ...config.login,
+      perAccountAddress: await settings.number('login_max_per_account_address'),
+      perAddress: await settings.number('login_max_per_address'),
+      perAccount: await settings.number('login_max_per_account'),
+    }),
+    'admin',
+  );
   const context: ModuleContext = {
     config,
     db,
@@ -65,6 +76,7 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
     adminLoginThrottle,
     resourceHooks: new ResourceHooks(),
     resources: new Map(),
+    settings,
   };
 
   await app.register(i18nPlugin);
@@ -72,7 +84,7 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
   await app.register(errorsPlugin, { webDist: config.webDist });
   await app.register(openApiPlugin, { version: config.version });
   const nonces = database.kind === 'pglite' ? new MemoryNonceStore() : new DbNonceStore(db);
-  await app.register(signingPlugin, { appKey: config.appKey, appSecret: config.appSecret, required: config.requireSignature, nonces });
+  await app.register(signingPlugin, { appKey: config.appKey, appSecret: config.appSecret, required: () => settings.flag('signature_required'), nonces });
   await app.register(authenticationPlugin, { tokens });
   await app.register(authorizationPlugin, { db });
   await app.register(adminLogPlugin, { db });

@@ -2,3 +2,4 @@
 export * from '../platform/tables.js';
 export * from '../modules/auth/tables.js';
 export * from '../modules/security/tables.js';
+export * from '../modules/routine/tables.js';

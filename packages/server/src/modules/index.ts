@@ -2,6 +2,7 @@ import type { VesselModule } from '../platform/module.js';
 import { authModule } from './auth/index.js';
 import { benchModule } from './bench/index.js';
 import { commonModule } from './common/index.js';
+import { routineModule } from './routine/index.js';
 import { securityModule } from './security/index.js';
 import { systemModule } from './system/index.js';
 
@@ -10,6 +11,7 @@ export const MODULES: readonly VesselModule[] = [
   systemModule,
   commonModule,
   authModule,
+  routineModule,
   securityModule,
   ...(process.env.BENCH_ROUTES === '1' ? [benchModule] : []),
 ];

@@ -18,7 +18,8 @@ export type ThrottleSettings = Config['login'];
 export class LoginThrottle {
   constructor(
     private readonly db: Db,
-    private readonly settings: ThrottleSettings,
+    /** Read at each use: the limits are system settings an administrator may change. */
+    private readonly settingsOf: () => Promise<ThrottleSettings>,
     private readonly scope: 'admin' | 'user',
   ) {}
 
@@ -49,12 +50,13 @@ export class LoginThrottle {
 
   async recordFailure(account: string, address: string, now = new Date()): Promise<void> {
     const keys = this.keys(account, address);
+    const settings = await this.settingsOf();
     const limits: Array<[string, number]> = [
-      [keys.accountAddress, this.settings.perAccountAddress],
-      [keys.address, this.settings.perAddress],
-      [keys.account, this.settings.perAccount],
+      [keys.accountAddress, settings.perAccountAddress],
+      [keys.address, settings.perAddress],
+      [keys.account, settings.perAccount],
     ];
-    const windowStart = new Date(now.getTime() - this.settings.windowSeconds * 1000);
+    const windowStart = new Date(now.getTime() - settings.windowSeconds * 1000);
     for (const [key, limit] of limits) {
       // One statement per counter: a failure that starts a new window resets it, otherwise it counts on.
       const [row] = await this.db
@@ -70,7 +72,7 @@ export class LoginThrottle {
         .returning({ failures: loginThrottle.failures });
       const failures = row?.failures ?? 1;
       if (failures >= limit) {
-        const delay = Math.min(this.settings.baseDelaySeconds * 2 ** (failures - limit), this.settings.maxDelaySeconds);
+        const delay = Math.min(settings.baseDelaySeconds * 2 ** (failures - limit), settings.maxDelaySeconds);
         await this.db
           .update(loginThrottle)
           .set({ blocked_until: new Date(now.getTime() + delay * 1000) })
@@ -103,7 +105,7 @@ export class LoginThrottle {
 
   /** Counters whose window and wait are both over carry no information. */
   async purge(now = new Date()): Promise<void> {
-    const windowStart = new Date(now.getTime() - this.settings.windowSeconds * 1000);
+    const windowStart = new Date(now.getTime() - (await this.settingsOf()).windowSeconds * 1000);
     await this.db
       .delete(loginThrottle)
       .where(and(lt(loginThrottle.window_started_at, windowStart), sql`coalesce(${loginThrottle.blocked_until} < ${now}, true)`));

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { ResourceBinding } from './resource/define.js';
 import type { ResourceHooks } from './resource/hooks.js';
+import type { SettingsService } from '../modules/routine/settings.js';
 import type { TokenService } from './tokens.js';
 
 /** What the platform hands every module. */
@@ -16,6 +17,8 @@ export interface ModuleContext {
   resourceHooks: ResourceHooks;
   /** Every resource served by the generic actions, by name (`auth.Admin`): what the recycle bin can watch. */
   resources: Map<string, ResourceBinding>;
+  /** The stored system configuration. */
+  settings: SettingsService;
 }
 
 /**

@@ -75,33 +75,33 @@ function md5Hex(text: string): Buffer {
  * Checks APPKEY, CURTIME, NONCE and CHECKSUM on every API request (spec §7, CONTRACT.md). A refusal is
  * HTTP 401 with code 0, before authentication and before the body is read.
  */
-export const signingPlugin = fp<{ appKey: string; appSecret: string; required: boolean; nonces: NonceStore }>(async (app, options) => {
+export const signingPlugin = fp<{ appKey: string; appSecret: string; required: () => Promise<boolean>; nonces: NonceStore }>(async (app, options) => {
   const { nonces } = options;
   const unauthorized = (key: 'signature.missing' | 'signature.invalid' | 'signature.expired' | 'signature.replayed') =>
     new ApiError(key, { status: 401 });
 
-  if (options.required) {
-    app.addHook('onRequest', async (request) => {
-      const route = request.routeOptions.url;
-      if (!route || !API_PATH.test(route) || request.routeOptions.config.signed === false) return;
-      const appKey = header(request.headers.appkey);
-      const curtime = header(request.headers.curtime);
-      const nonce = header(request.headers.nonce);
-      const checksum = header(request.headers.checksum).toLowerCase();
-      if (!appKey || !curtime || !nonce || !checksum) throw unauthorized('signature.missing');
-      if (appKey !== options.appKey || !/^\d{1,12}$/.test(curtime) || !NONCE_PATTERN.test(nonce)) {
-        throw unauthorized('signature.invalid');
-      }
-      const expected = md5Hex(checksumInput(options.appSecret, nonce, curtime));
-      const given = Buffer.from(checksum);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized('signature.invalid');
-      const now = Date.now() / 1000;
-      if (Math.abs(now - Number(curtime)) > SIGNATURE_WINDOW_SECONDS) throw unauthorized('signature.expired');
-      // Kept until the request's own window has passed on both sides of the clock.
-      const expiresAt = new Date((Number(curtime) + SIGNATURE_WINDOW_SECONDS) * 1000);
-      if (!(await nonces.claim(nonce, expiresAt))) throw unauthorized('signature.replayed');
-    });
-  }
+  app.addHook('onRequest', async (request) => {
+    const route = request.routeOptions.url;
+    if (!route || !API_PATH.test(route) || request.routeOptions.config.signed === false) return;
+    // A system setting (security group); read from the settings cache, not the database, per request.
+    if (!(await options.required())) return;
+    const appKey = header(request.headers.appkey);
+    const curtime = header(request.headers.curtime);
+    const nonce = header(request.headers.nonce);
+    const checksum = header(request.headers.checksum).toLowerCase();
+    if (!appKey || !curtime || !nonce || !checksum) throw unauthorized('signature.missing');
+    if (appKey !== options.appKey || !/^\d{1,12}$/.test(curtime) || !NONCE_PATTERN.test(nonce)) {
+      throw unauthorized('signature.invalid');
+    }
+    const expected = md5Hex(checksumInput(options.appSecret, nonce, curtime));
+    const given = Buffer.from(checksum);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw unauthorized('signature.invalid');
+    const now = Date.now() / 1000;
+    if (Math.abs(now - Number(curtime)) > SIGNATURE_WINDOW_SECONDS) throw unauthorized('signature.expired');
+    // Kept until the request's own window has passed on both sides of the clock.
+    const expiresAt = new Date((Number(curtime) + SIGNATURE_WINDOW_SECONDS) * 1000);
+    if (!(await nonces.claim(nonce, expiresAt))) throw unauthorized('signature.replayed');
+  });
 
   const timer = setInterval(() => {
     nonces.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'nonce purge failed'));

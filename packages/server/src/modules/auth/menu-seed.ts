@@ -94,7 +94,7 @@ export const MENU_SEED: readonly MenuSeed[] = [
     title: '常规管理',
     icon: 'SettingOutlined',
     children: [
-      { name: 'routine/config', title: '系统配置', icon: 'SettingOutlined', actions: ['index', 'edit', 'add'] },
+      { name: 'routine/config', title: '系统配置', icon: 'SettingOutlined', actions: ['index', 'edit', 'add', 'del'] },
       { name: 'routine/attachment', title: '附件管理', icon: 'PaperClipOutlined', actions: ['index', 'edit', 'del'] },
       { name: 'routine/adminInfo', title: '个人资料', icon: 'ProfileOutlined', actions: ['index', 'edit'] },
     ],

@@ -9,7 +9,7 @@ import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import { presentAdminInfo } from './admin-info.js';
 import { admin } from './tables.js';
-import { siteConfigOf, terminalConfigOf } from '../system/site-config.js';
+import { terminalConfigOf } from '../system/site-config.js';
 import { menusFor } from './menu.js';
 
 export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
@@ -45,9 +45,10 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
         .set({ last_login_at: new Date(), last_login_ip: address })
         .where(eq(admin.id, row.id))
         .returning();
+      const { settings } = context;
       const pair = await tokens.issuePair('admin', row.id, {
-        access: config.tokens.adminTtlSeconds,
-        refresh: keep ? config.tokens.adminKeepRefreshTtlSeconds : config.tokens.adminRefreshTtlSeconds,
+        access: await settings.number('admin_token_ttl'),
+        refresh: keep ? config.tokens.adminKeepRefreshTtlSeconds : await settings.number('admin_refresh_token_ttl'),
       });
       request.log.info({ adminId: row.id }, 'admin logged in');
       return success(
@@ -71,7 +72,7 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
         menus,
         rights,
         nav,
-        siteConfig: siteConfigOf(config),
+        siteConfig: await context.settings.siteConfig(),
         terminal: terminalConfigOf(),
       });
     },

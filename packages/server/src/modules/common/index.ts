@@ -6,16 +6,16 @@ import type { ModuleContext, VesselModule } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 
 /** Calls shared by both sides (spec §7 "Common"). */
-function commonRoutes(app: FastifyInstance, { tokens, config }: ModuleContext): void {
+function commonRoutes(app: FastifyInstance, { tokens, settings }: ModuleContext): void {
   app.withTypeProvider<ZodTypeProvider>().post(API.refreshToken, {
     config: { auth: 'public' },
     schema: { tags: ['common'], summary: 'Exchange a refresh token for a new access token', body: refreshTokenBody, response: answers(refreshTokenAnswer) },
     handler: async (request) => {
-      const result = await tokens.refresh(request.body.refresh_token, (side) =>
-        side === 'admin'
-          ? { access: config.tokens.adminTtlSeconds, refresh: config.tokens.adminRefreshTtlSeconds }
-          : { access: config.tokens.userTtlSeconds, refresh: config.tokens.userRefreshTtlSeconds },
-      );
+      const lifetimes = {
+        admin: { access: await settings.number('admin_token_ttl'), refresh: await settings.number('admin_refresh_token_ttl') },
+        user: { access: await settings.number('user_token_ttl'), refresh: await settings.number('user_refresh_token_ttl') },
+      };
+      const result = await tokens.refresh(request.body.refresh_token, (side) => lifetimes[side]);
       if (!result.ok) {
         request.log.info({ reason: result.reason }, 'refresh refused');
         throw new ApiError('auth.refreshFailed', { code: Code.unauthorized });
