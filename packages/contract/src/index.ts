@@ -17,3 +17,4 @@ export * from './resource/form-schema.js';
 export * from './resources/auth.js';
 export * from './resources/security.js';
 export * from './resources/config.js';
+export * from './resources/attachment.js';

@@ -54,6 +54,9 @@ export const en = {
   'upload.tooLarge': 'The size of the uploaded file exceeds the allowed range!',
 
   // Click captcha of spec §5, in order.
+  'upload.contentMismatch': 'The content of the file does not match its type, or it could run in a browser or system',
+  'upload.noFile': 'Choose a file to upload',
+  'upload.success': 'Upload successful',
   'captcha.loadFailed': 'Captcha loading failed, please click refresh button',
   'captcha.wrongArea': 'The correct area is not clicked, please try again!',
   'captcha.success': 'Verification is successful!',

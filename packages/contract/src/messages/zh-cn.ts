@@ -49,6 +49,9 @@ export const zhCn: Record<MessageKey, string> = {
   'upload.typeNotAllowed': '上传的文件类型不被允许！',
   'upload.tooLarge': '上传的文件大小超出允许范围！',
 
+  'upload.contentMismatch': '文件内容与其类型不符，或可能在浏览器或系统中运行',
+  'upload.noFile': '请选择要上传的文件',
+  'upload.success': '上传成功',
   'captcha.loadFailed': '验证码加载失败，请点击刷新按钮',
   'captcha.wrongArea': '未点中正确区域，请重试！',
   'captcha.success': '验证成功！',

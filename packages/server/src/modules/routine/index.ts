@@ -1,10 +1,14 @@
 import type { VesselModule } from '../../platform/module.js';
+import { attachmentRoutes } from './attachment-routes.js';
 import { configRoutes } from './config-routes.js';
 import { seedSettings } from './settings.js';
 
-/** Routine administration: system configuration (attachments arrive here next). */
+/** Routine administration: system configuration and attachments. */
 export const routineModule: VesselModule = {
   name: 'routine',
-  routes: (app, context) => configRoutes(app, context, context.settings),
+  async routes(app, context) {
+    configRoutes(app, context, context.settings);
+    await attachmentRoutes(app, context);
+  },
   seed: (context) => seedSettings(context.db, context.config),
 };

@@ -38,6 +38,13 @@ export interface ResourceBinding {
   afterWrite?(row: Row, values: Record<string, unknown>, context: WriteContext): Promise<void>;
   /** Refuses a delete, or cleans up, inside the delete's transaction. */
   beforeDelete?(rows: Row[], context: Omit<WriteContext, 'mode' | 'existing'>): Promise<void>;
+  /**
+   * Replaces the plain DELETE of the rows (inside the transaction): e.g. counting down a reference
+   * instead. Answers how many records were removed.
+   */
+  remove?(rows: Row[], context: Omit<WriteContext, 'mode' | 'existing'>): Promise<number>;
+  /** Runs after a delete has committed: what cannot be rolled back (removing files) waits until then. */
+  afterDelete?(rows: Row[]): Promise<void>;
   /** Columns answered although no form field declares them (read-only facts such as `is_super`). */
   readOnlyColumns?: readonly string[];
   /** Extra rights that may read the remote-select list (forms that pick from this resource). */

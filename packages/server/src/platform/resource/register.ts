@@ -194,10 +194,12 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
           }
           await binding.beforeDelete?.(rows, { access: request.access!, tx, request });
           await hooks.deleted({ resource: def, tableName, tx, request, rows });
+          if (binding.remove) return { rows, count: await binding.remove(rows, { access: request.access!, tx, request }) };
           await tx.delete(table).where(inArray(id, rows.map((row) => row.id)));
-          return rows.length;
+          return { rows, count: rows.length };
         });
-        return success(request, { count: deleted }, 'request.success');
+        await binding.afterDelete?.(deleted.rows);
+        return success(request, { count: deleted.count }, 'request.success');
       },
     });
   }

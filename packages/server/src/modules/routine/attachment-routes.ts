@@ -1,0 +1,82 @@
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import { attachmentResource, parseMaxsize } from '@vessel/contract';
+import { envelope, fieldError, success } from '../../platform/envelope.js';
+import type { ModuleContext } from '../../platform/module.js';
+import { registerResource } from '../../platform/resource/register.js';
+import { INLINE, type Sniffed, SERVED_TYPE } from './file-sniff.js';
+import { LocalFileStore, releaseAttachments, removeOrphanFiles, storeUpload } from './attachments.js';
+import { attachment } from './tables.js';
+import { suffixSvg } from './suffix-svg.js';
+
+/** Ceiling of any upload whatever the setting says; the setting's own limit is checked per request. */
+const HARD_LIMIT = 1024 ** 3;
+
+const inlineTypes = new Set([...INLINE].map((kind: Sniffed) => SERVED_TYPE[kind]));
+
+export async function attachmentRoutes(app: FastifyInstance, context: ModuleContext): Promise<void> {
+  const { db, settings, config } = context;
+  const files = new LocalFileStore(config.dataDir);
+  await app.register(multipart, { limits: { fileSize: HARD_LIMIT, files: 1, fields: 10, parts: 12 } });
+
+  async function receive(request: FastifyRequest) {
+    if (!request.isMultipart()) throw fieldError('file', 'upload.noFile');
+    const max = parseMaxsize(await settings.text('upload_maxsize'));
+    // One byte past the limit is enough to know the file is too large, without reading the rest.
+    const part = await request.file({ limits: { fileSize: Number.isFinite(max) ? max + 1 : HARD_LIMIT }, throwFileSizeLimit: false });
+    if (!part) throw fieldError('file', 'upload.noFile');
+    const bytes = await part.toBuffer();
+    const topic = typeof (part.fields.topic as { value?: unknown } | undefined)?.value === 'string' ? String((part.fields.topic as { value: string }).value) : 'default';
+    return { file: { filename: part.filename, mimetype: part.mimetype, bytes, truncated: part.file.truncated || bytes.length > max }, topic };
+  }
+
+  app.post('/admin/ajax/upload', {
+    config: { auth: 'admin' },
+    schema: { tags: ['ajax'], summary: 'Upload a file (multipart field "file"); identical files are stored once', consumes: ['multipart/form-data'] },
+    handler: async (request) => {
+      const { file, topic } = await receive(request);
+      const admin = request.admin!.row;
+      const row = await storeUpload({ db, settings, files }, file, { adminId: admin.id, username: admin.username }, topic);
+      return success(request, { file: { id: row.id, url: row.url, name: row.name, size: row.size, mimetype: row.mimetype, sha1: row.sha1 } }, 'upload.success');
+    },
+  });
+
+  // Files are fetched by <img> and links: no signature, no token; the URL names the content.
+  app.get('/storage/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const url = decodeURIComponent(request.url.split('?')[0] ?? '');
+    const [row] = await db.select().from(attachment).where(eq(attachment.url, url)).limit(1);
+    if (!row || !(await files.exists(row.storage_key))) {
+      return reply.status(404).send(envelope(0, '', null));
+    }
+    const inline = inlineTypes.has(row.mimetype);
+    const filename = encodeURIComponent(row.name);
+    return reply
+      .header('content-type', row.mimetype)
+      .header('content-length', String(row.size))
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${filename}`)
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(files.pathOf(row.storage_key)));
+  });
+
+  for (const url of ['/admin/ajax/buildSuffixSvg', '/api/ajax/buildSuffixSvg']) {
+    app.get(url, { config: { auth: 'public', signed: false }, schema: { tags: ['ajax'], summary: 'The file-type icon of a suffix, as SVG' } }, async (request, reply) => {
+      const query = request.query as { suffix?: unknown; background?: unknown };
+      return reply
+        .header('content-type', 'image/svg+xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=86400')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(suffixSvg(String(query.suffix ?? ''), String(query.background ?? '')));
+    });
+  }
+
+  registerResource(app, context, {
+    def: attachmentResource,
+    table: attachment,
+    remove: (rows, { tx }) => releaseAttachments(tx, rows),
+    afterDelete: (rows) => removeOrphanFiles(db, files, rows),
+  });
+
+}
