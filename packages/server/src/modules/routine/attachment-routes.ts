@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import { envelope, fieldError, success } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { registerResource } from '../../platform/resource/register.js';
 import { INLINE, type Sniffed, SERVED_TYPE } from './file-sniff.js';
-import { LocalFileStore, releaseAttachments, removeOrphanFiles, storeUpload } from './attachments.js';
+import { FileStores, releaseAttachments, removeOrphanFiles, storeUpload } from './attachments.js';
 import { attachment } from './tables.js';
 import { suffixSvg } from './suffix-svg.js';
 
@@ -18,7 +17,7 @@ const inlineTypes = new Set([...INLINE].map((kind: Sniffed) => SERVED_TYPE[kind]
 
 export async function attachmentRoutes(app: FastifyInstance, context: ModuleContext): Promise<void> {
   const { db, settings, config } = context;
-  const files = new LocalFileStore(config.dataDir);
+  const stores = new FileStores(config.dataDir, settings);
   await app.register(multipart, { limits: { fileSize: HARD_LIMIT, files: 1, fields: 10, parts: 12 } });
 
   async function receive(request: FastifyRequest) {
@@ -38,7 +37,7 @@ export async function attachmentRoutes(app: FastifyInstance, context: ModuleCont
     handler: async (request) => {
       const { file, topic } = await receive(request);
       const admin = request.admin!.row;
-      const row = await storeUpload({ db, settings, files }, file, { adminId: admin.id, username: admin.username }, topic);
+      const row = await storeUpload({ db, settings, stores }, file, { adminId: admin.id, username: admin.username }, topic);
       return success(request, { file: { id: row.id, url: row.url, name: row.name, size: row.size, mimetype: row.mimetype, sha1: row.sha1 } }, 'upload.success');
     },
   });
@@ -47,9 +46,8 @@ export async function attachmentRoutes(app: FastifyInstance, context: ModuleCont
   app.get('/storage/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const url = decodeURIComponent(request.url.split('?')[0] ?? '');
     const [row] = await db.select().from(attachment).where(eq(attachment.url, url)).limit(1);
-    if (!row || !(await files.exists(row.storage_key))) {
-      return reply.status(404).send(envelope(0, '', null));
-    }
+    const body = row ? await (await stores.of(row.storage)).read(row.storage_key) : null;
+    if (!row || !body) return reply.status(404).send(envelope(0, '', null));
     const inline = inlineTypes.has(row.mimetype);
     const filename = encodeURIComponent(row.name);
     return reply
@@ -58,7 +56,7 @@ export async function attachmentRoutes(app: FastifyInstance, context: ModuleCont
       .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${filename}`)
       .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox")
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(files.pathOf(row.storage_key)));
+      .send(body);
   });
 
   for (const url of ['/admin/ajax/buildSuffixSvg', '/api/ajax/buildSuffixSvg']) {
@@ -76,7 +74,7 @@ export async function attachmentRoutes(app: FastifyInstance, context: ModuleCont
     def: attachmentResource,
     table: attachment,
     remove: (rows, { tx }) => releaseAttachments(tx, rows),
-    afterDelete: (rows) => removeOrphanFiles(db, files, rows),
+    afterDelete: (rows) => removeOrphanFiles(db, stores, rows),
   });
 
 }

@@ -1,46 +1,52 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { checkUpload, fileExtension } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../platform/envelope.js';
 import type { Row } from '../../platform/resource/define.js';
 import { SERVED_TYPE, contentMatches, sniff } from './file-sniff.js';
+import { LocalFileStore, S3FileStore, type FileStore, type S3Settings } from './file-store.js';
 import type { SettingsService } from './settings.js';
 import { attachment } from './tables.js';
 
 export type AttachmentRow = typeof attachment.$inferSelect;
 
-/** Files on the local disk under DATA_DIR/uploads; a key never leaves that folder. */
-export class LocalFileStore {
-  readonly root: string;
-  constructor(dataDir: string) {
-    this.root = path.join(dataDir, 'uploads');
+/**
+ * The stores uploads go to: the local disk always exists; the S3-compatible store is built from the
+ * upload settings when they name one, and rebuilt when they change.
+ */
+export class FileStores {
+  readonly local: LocalFileStore;
+  private s3: { signature: string; store: S3FileStore } | null = null;
+
+  constructor(
+    dataDir: string,
+    private readonly settings: SettingsService,
+  ) {
+    this.local = new LocalFileStore(dataDir);
   }
 
-  pathOf(key: string): string {
-    const full = path.resolve(this.root, key);
-    if (!full.startsWith(this.root + path.sep)) throw new Error(`storage key escapes the upload folder: ${key}`);
-    return full;
+  /** Where a new upload goes: the `upload_mode` setting. */
+  async forUpload(): Promise<FileStore> {
+    return (await this.settings.text('upload_mode')) === 's3' ? this.s3Store() : this.local;
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
-    const full = this.pathOf(key);
-    await mkdir(path.dirname(full), { recursive: true });
-    // Same key, same content (the key holds the sha1): writing it again changes nothing.
-    await writeFile(full, bytes);
+  /** Where a stored file is. */
+  async of(storage: string): Promise<FileStore> {
+    return storage === 's3' ? this.s3Store() : this.local;
   }
 
-  async remove(key: string): Promise<void> {
-    await rm(this.pathOf(key), { force: true });
-  }
-
-  async exists(key: string): Promise<boolean> {
-    return stat(this.pathOf(key)).then(
-      () => true,
-      () => false,
-    );
+  private async s3Store(): Promise<S3FileStore> {
+    const config: S3Settings = {
+      endpoint: await this.settings.text('s3_endpoint'),
+      region: await this.settings.text('s3_region'),
+      bucket: await this.settings.text('s3_bucket'),
+      accessKey: await this.settings.text('s3_access_key'),
+      secretKey: await this.settings.text('s3_secret_key'),
+    };
+    const signature = JSON.stringify(config);
+    if (this.s3?.signature !== signature) this.s3 = { signature, store: new S3FileStore(config) };
+    return this.s3.store;
   }
 }
 
@@ -78,12 +84,12 @@ export interface UploadedFile {
  * per content: a file already stored gets one more reference instead of a copy.
  */
 export async function storeUpload(
-  deps: { db: Db; settings: SettingsService; files: LocalFileStore },
+  deps: { db: Db; settings: SettingsService; stores: FileStores },
   file: UploadedFile,
   uploader: { adminId?: string | null; userId?: string | null; username: string },
   topic = 'default',
 ): Promise<AttachmentRow> {
-  const { db, settings, files } = deps;
+  const { db, settings, stores } = deps;
   const rules = { mimetype: await settings.text('upload_mimetype'), maxsize: await settings.text('upload_maxsize') };
   const size = file.truncated ? Number.MAX_SAFE_INTEGER : file.bytes.length;
   const refusal = checkUpload({ name: file.filename, size, type: file.mimetype }, rules);
@@ -99,13 +105,17 @@ export async function storeUpload(
     .set({ quote: sql`${attachment.quote} + 1`, last_upload_at: now })
     .where(eq(attachment.sha1, sha1))
     .returning();
-  if (known && (await files.exists(known.storage_key))) return known;
+  if (known) {
+    // Written again to where the row says it is: a copy lost by hand or by a failed store comes back.
+    await (await stores.of(known.storage)).put(known.storage_key, file.bytes, known.mimetype);
+    return known;
+  }
 
   const url = savename(await settings.text('upload_savename'), { topic: topic.replace(/[^a-z0-9_-]/gi, '') || 'default', sha1, suffix, now });
   const key = url.replace(/^\/storage\//, '');
+  const store = await stores.forUpload();
   // The bytes first: a row never points at a file that is not there.
-  await files.put(key, file.bytes);
-  if (known) return known; // the row was there, its file had gone: written back
+  await store.put(key, file.bytes, SERVED_TYPE[kind]);
   const [row] = await db
     .insert(attachment)
     .values({
@@ -115,6 +125,7 @@ export async function storeUpload(
       username: uploader.username,
       url,
       storage_key: key,
+      storage: store.kind,
       name: file.filename.slice(0, 255),
       suffix: suffix.slice(0, 20),
       mimetype: SERVED_TYPE[kind],
@@ -135,9 +146,9 @@ export async function releaseAttachments(tx: Db, rows: Row[]): Promise<number> {
 }
 
 /** After the delete committed: removes the files of rows that no longer exist. */
-export async function removeOrphanFiles(db: Db, files: LocalFileStore, rows: Row[]): Promise<void> {
+export async function removeOrphanFiles(db: Db, stores: FileStores, rows: Row[]): Promise<void> {
   const remaining = await db.select({ id: attachment.id }).from(attachment).where(inArray(attachment.id, rows.map((row) => row.id)));
   for (const row of rows) {
-    if (!remaining.some((r) => r.id === row.id)) await files.remove(String(row.storage_key));
+    if (!remaining.some((r) => r.id === row.id)) await (await stores.of(String(row.storage))).remove(String(row.storage_key));
   }
 }
