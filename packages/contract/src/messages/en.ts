@@ -104,6 +104,7 @@ export const en = {
   'auth.oldPasswordWrong': 'The old password is incorrect',
   'auth.passwordChanged': 'Password changed, please log in again',
   'recycle.restored': 'Restored {count} record(s)',
+  'recycle.purged': 'Purged {count} copies for good',
   'recycle.alreadyRestored': 'Already restored',
   'recycle.keyTaken': 'Cannot restore: a record with the same key exists now ({detail})',
   'recycle.referenceMissing': 'Cannot restore: a record it refers to no longer exists ({detail})',

@@ -95,6 +95,7 @@ export const zhCn: Record<MessageKey, string> = {
   'auth.oldPasswordWrong': '旧密码不正确',
   'auth.passwordChanged': '密码已修改，请重新登录',
   'recycle.restored': '已还原 {count} 条记录',
+  'recycle.purged': '已永久清除 {count} 份副本',
   'recycle.alreadyRestored': '已经还原过',
   'recycle.keyTaken': '无法还原：现已存在相同键的记录（{detail}）',
   'recycle.referenceMissing': '无法还原：其引用的记录已不存在（{detail}）',

@@ -28,7 +28,10 @@ export const dataRecycleLogResource: ResourceDef = {
   quickSearch: ['resource', 'username', 'record_label'],
   defaultOrder: { field: 'created_at', direction: 'desc' },
   actions: ['index'],
-  steps: [{ name: 'restore', batch: true }],
+  steps: [
+    { name: 'restore', batch: true },
+    { name: 'purge', batch: true },
+  ],
   fields: [
     { name: 'resource', type: 'string', widget: 'text', form: 'none', search: ['eq'] },
     { name: 'record_id', type: 'uuid', widget: 'text', form: 'none', search: ['eq'], column: { hidden: true } },

@@ -43,8 +43,13 @@ export function envelope<T>(code: number, msg: string, data: T): Envelope<T> {
 }
 
 /** A success answer; `msgKey` names the message the client may show. */
-export function success<T>(request: FastifyRequest, data: T, msgKey?: MessageKey): Envelope<T> & { code: typeof Code.success } {
-  return { code: Code.success, msg: msgKey ? translate(request.lang, msgKey) : '', time: Math.floor(Date.now() / 1000), data };
+export function success<T>(
+  request: FastifyRequest,
+  data: T,
+  msgKey?: MessageKey,
+  params: Record<string, string | number> = {},
+): Envelope<T> & { code: typeof Code.success } {
+  return { code: Code.success, msg: msgKey ? translate(request.lang, msgKey, params) : '', time: Math.floor(Date.now() / 1000), data };
 }
 
 /** A failure of one field, answered like a validation failure: code 0, the message, `data.errors`. */

@@ -104,7 +104,7 @@ export const MENU_SEED: readonly MenuSeed[] = [
     title: '数据安全管理',
     icon: 'SafetyOutlined',
     children: [
-      { name: 'security/dataRecycleLog', title: '数据回收站', icon: 'DeleteOutlined', actions: ['index', 'restore'] },
+      { name: 'security/dataRecycleLog', title: '数据回收站', icon: 'DeleteOutlined', actions: ['index', 'restore', 'purge'] },
       { name: 'security/sensitiveDataLog', title: '敏感数据修改记录', icon: 'FileSyncOutlined', actions: ['index', 'rollback'] },
       { name: 'security/dataRecycle', title: '数据回收规则', icon: 'DeleteOutlined', actions: CRUD },
       { name: 'security/sensitiveData', title: '敏感字段规则', icon: 'FileSyncOutlined', actions: CRUD },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, getTableName } from 'drizzle-orm';
+import { eq, getTableName, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   dataRecycleLogResource,
@@ -84,7 +84,18 @@ function securityRoutes(app: FastifyInstance, context: ModuleContext): void {
       const outcome = await restore(db, context.resources, request.body.ids, request);
       const refusal = undoAnswer(outcome, request.lang, 'recycle');
       if (refusal) throw refusal;
-      return success(request, { done: outcome.done, refused: [] }, outcome.done ? 'request.success' : undefined);
+      return success(request, { done: outcome.done, refused: [] }, 'recycle.restored', { count: outcome.done });
+    },
+  });
+
+  // Purging is the one deliberate way a copy leaves the bin; it is itself in the administrator log.
+  api.post('/admin/security.DataRecycleLog/purge', {
+    config: { auth: 'admin', right: 'security/dataRecycleLog/purge' },
+    schema: { tags: ['security'], summary: 'Delete copies from the recycle bin for good', body: idsBody, response: answers(z.unknown()) },
+    handler: async (request) => {
+      const gone = await db.delete(dataRecycleLog).where(inArray(dataRecycleLog.id, request.body.ids)).returning({ id: dataRecycleLog.id });
+      if (gone.length === 0) throw new ApiError('record.notFound', { status: 404 });
+      return success(request, { count: gone.length }, 'recycle.purged', { count: gone.length });
     },
   });
 
@@ -95,7 +106,7 @@ function securityRoutes(app: FastifyInstance, context: ModuleContext): void {
       const outcome = await rollback(db, context.resources, request.body.ids, request);
       const refusal = undoAnswer(outcome, request.lang, 'sensitive');
       if (refusal) throw refusal;
-      return success(request, { done: outcome.done, refused: [] }, 'request.success');
+      return success(request, { done: outcome.done, refused: [] }, 'sensitive.rolledBack', { count: outcome.done });
     },
   });
 

@@ -107,7 +107,18 @@ describe('data recycle and sensitive-data logs', () => {
     expect(listed.json.data.list.map((r: { name: string }) => r.name)).toEqual(expect.arrayContaining(['auth.Admin', 'auth.Department']));
   });
 
-  it('log lines cannot be deleted through the API', async () => {
+  it('purging is the one way a copy leaves the bin, and it is logged', async () => {
+    const oiler = await buildAdmin(t, token, { username: 'oiler', group_arr: [role.id] });
+    await del(`/admin/auth.Admin/del?ids[]=${oiler.id}`);
+    const line = await recycleLine(oiler.id);
+    const purged = await post('/admin/security.DataRecycleLog/purge', { ids: [line.id] });
+    expect(purged.json).toMatchObject({ code: 1, msg: 'Purged 1 copies for good', data: { count: 1 } });
+    expect(await recycleLine(oiler.id)).toBeUndefined();
+    const log = await get('/admin/auth.AdminLog/index?search[0][field]=right&search[0][operator]=eq&search[0][val]=security/dataRecycleLog/purge');
+    expect(log.json.data.total).toBe(1);
+  });
+
+  it('log lines cannot be deleted through the generic delete', async () => {
     const gone = await del('/admin/security.DataRecycleLog/del?ids[]=00000000-0000-4000-8000-000000000000');
     expect(gone.status).toBe(404);
     const gone2 = await del('/admin/security.SensitiveDataLog/del?ids[]=00000000-0000-4000-8000-000000000000');
