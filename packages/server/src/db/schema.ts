@@ -3,3 +3,4 @@ export * from '../platform/tables.js';
 export * from '../modules/auth/tables.js';
 export * from '../modules/security/tables.js';
 export * from '../modules/routine/tables.js';
+export * from '../modules/user/tables.js';

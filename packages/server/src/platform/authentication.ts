@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { Code } from '@vessel/contract';
 import { admin, type AdminRow } from '../modules/auth/tables.js';
+import { member, type MemberRow } from '../modules/user/tables.js';
 import { ApiError } from './envelope.js';
 import type { TokenService } from './tokens.js';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The administrator of an `auth: 'admin'` route, with the token family of this session. */
     admin: { row: AdminRow; familyId: string } | null;
+    /** The member of an `auth: 'user'` route, with the token family of this session. */
+    member: { row: MemberRow; familyId: string } | null;
   }
 }
 
@@ -29,16 +32,30 @@ const notLoggedIn = () => new ApiError('auth.notLoggedIn', { code: Code.unauthor
  */
 export const authenticationPlugin = fp<{ tokens: TokenService }>(async (app, { tokens }) => {
   app.decorateRequest('admin', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.auth !== 'admin') return;
-    const token = adminTokenOf(request.headers.authorization);
+  app.decorateRequest('member', null);
+
+  /** The same rules for both sides: no token 401, expired 409, revoked or unknown 401, disabled 401. */
+  async function resolve<T extends { status: string }>(side: 'admin' | 'user', token: string | null, table: typeof admin | typeof member) {
     if (!token) throw notLoggedIn();
-    const check = await tokens.checkAccess('admin', token, admin);
+    const check = await tokens.checkAccess(side, token, table);
     if (!check.ok) {
       if (check.reason === 'expired') throw new ApiError('auth.tokenExpired', { code: Code.tokenExpired });
       throw new ApiError('auth.tokenInvalid', { code: Code.unauthorized });
     }
-    if (check.subject.status !== 'enable') throw new ApiError('auth.tokenInvalid', { code: Code.unauthorized });
-    request.admin = { row: check.subject, familyId: check.familyId };
+    const subject = check.subject as unknown as T;
+    if (subject.status !== 'enable') throw new ApiError('auth.tokenInvalid', { code: Code.unauthorized });
+    return { row: subject, familyId: check.familyId };
+  }
+
+  app.addHook('onRequest', async (request) => {
+    const auth = request.routeOptions.config.auth;
+    if (auth === 'admin') request.admin = await resolve<AdminRow>('admin', adminTokenOf(request.headers.authorization), admin);
+    else if (auth === 'user') request.member = await resolve<MemberRow>('user', memberTokenOf(request.headers['ba-user-token']), member);
   });
 });
+
+/** `ba-user-token: {token}` (spec §7). */
+export function memberTokenOf(header: string | string[] | undefined): string | null {
+  const value = (Array.isArray(header) ? header[0] : header)?.trim();
+  return value ? value : null;
+}

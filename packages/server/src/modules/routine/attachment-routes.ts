@@ -42,6 +42,17 @@ export async function attachmentRoutes(app: FastifyInstance, context: ModuleCont
     },
   });
 
+  app.post('/api/ajax/upload', {
+    config: { auth: 'user' },
+    schema: { tags: ['ajax'], summary: 'Upload a file as a member (multipart field "file")', consumes: ['multipart/form-data'] },
+    handler: async (request) => {
+      const { file, topic } = await receive(request);
+      const me = request.member!.row;
+      const row = await storeUpload({ db, settings, stores }, file, { userId: me.id, username: me.username }, topic);
+      return success(request, { file: { id: row.id, url: row.url, name: row.name, size: row.size, mimetype: row.mimetype, sha1: row.sha1 } }, 'upload.success');
+    },
+  });
+
   // Files are fetched by <img> and links: no signature, no token; the URL names the content.
   app.get('/storage/*', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const url = decodeURIComponent(request.url.split('?')[0] ?? '');

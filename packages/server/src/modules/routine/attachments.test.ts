@@ -5,6 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { member } from '../user/tables.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -106,6 +108,18 @@ describe('attachments: upload, deduplication, serving, deletion', () => {
     expect((await upload('bridge.png', PNG, 'image/png', null)).json.code).toBe(401);
     const empty = await call(t, { url: '/admin/ajax/upload', token, lang: 'en', body: {} });
     expect(empty.json).toMatchObject({ code: 0, msg: 'Choose a file to upload' });
+  });
+
+  it('members upload through /api/ajax/upload with their own token', async () => {
+    const [row] = await t.database.db.insert(member).values({ username: 'passenger', password_hash: await hashPassword('Member_pass1') }).returning();
+    const { token: memberToken } = await t.app.moduleContext.tokens.issuePair('user', row!.id, { access: 3600, refresh: 7200 });
+    const { body, contentType } = multipart([{ name: 'file', filename: 'ticket.png', type: 'image/png', content: Buffer.concat([PNG, Buffer.from('ticket')]) }]);
+    const send = (headers: Record<string, string>) => call(t, { url: '/api/ajax/upload', body: body as never, lang: 'en', headers: { 'content-type': contentType, ...headers } });
+    expect((await send({ 'ba-user-token': memberToken })).json).toMatchObject({ code: 1, data: { file: { name: 'ticket.png' } } });
+    expect((await send({})).json.code).toBe(401);
+    expect((await send({ 'ba-user-token': token })).json.code).toBe(401); // an administrator's token is not a member's
+    await t.database.db.update(member).set({ status: 'disable' });
+    expect((await send({ 'ba-user-token': memberToken })).json.code).toBe(401);
   });
 
   it('draws the file-type icon of a suffix without letting markup through', async () => {
