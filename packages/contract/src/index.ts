@@ -18,3 +18,4 @@ export * from './resources/auth.js';
 export * from './resources/security.js';
 export * from './resources/config.js';
 export * from './resources/attachment.js';
+export * from './resources/user.js';

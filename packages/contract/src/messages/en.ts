@@ -120,6 +120,8 @@ export const en = {
   'config.nameTaken': 'A setting with this name already exists',
   'config.unknown': 'No such setting',
   'config.notDeletable': 'Built-in settings cannot be deleted',
+  'ledger.belowZero': 'The balance cannot go below zero',
+  'ledger.zero': 'The amount cannot be zero',
   'signature.missing': 'The request is not signed',
   'signature.invalid': 'The request signature is invalid',
   'signature.expired': 'The request signature has expired, please check your clock',

@@ -111,6 +111,8 @@ export const zhCn: Record<MessageKey, string> = {
   'config.nameTaken': '已存在同名配置项',
   'config.unknown': '没有该配置项',
   'config.notDeletable': '内置配置项不能删除',
+  'ledger.belowZero': '余额不能低于零',
+  'ledger.zero': '变动金额不能为零',
   'signature.missing': '请求未签名',
   'signature.invalid': '请求签名不正确',
   'signature.expired': '请求签名已过期，请检查系统时间',

@@ -5,6 +5,7 @@ import { commonModule } from './common/index.js';
 import { routineModule } from './routine/index.js';
 import { securityModule } from './security/index.js';
 import { systemModule } from './system/index.js';
+import { userModule } from './user/index.js';
 
 /** The areas the server runs, in menu order. The module store will persist and toggle this list. */
 export const MODULES: readonly VesselModule[] = [
@@ -12,6 +13,7 @@ export const MODULES: readonly VesselModule[] = [
   commonModule,
   authModule,
   routineModule,
+  userModule,
   securityModule,
   ...(process.env.BENCH_ROUTES === '1' ? [benchModule] : []),
 ];

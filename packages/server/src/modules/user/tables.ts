@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, rowVersion, timestamps } from '../../db/columns.js';
 
 /**
@@ -48,3 +48,56 @@ export const member = pgTable(
 );
 
 export type MemberRow = typeof member.$inferSelect;
+
+/** The member centre's menu and rights: one tree, like the administrators' rules. */
+export const memberRule = pgTable(
+  'member_rule',
+  {
+    id: id(),
+    pid: uuid('pid'),
+    type: varchar('type', { length: 10 }).notNull().$type<'menu_dir' | 'menu' | 'button'>(),
+    title: varchar('title', { length: 50 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    path: varchar('path', { length: 100 }).notNull().default(''),
+    icon: varchar('icon', { length: 50 }).notNull().default(''),
+    menu_type: varchar('menu_type', { length: 10 }).$type<'tab' | 'link' | 'iframe'>(),
+    url: varchar('url', { length: 255 }).notNull().default(''),
+    component: varchar('component', { length: 100 }).notNull().default(''),
+    keepalive: boolean('keepalive').notNull().default(false),
+    weigh: integer('weigh').notNull().default(0),
+    status: varchar('status', { length: 10 }).notNull().default('enable'),
+    ...timestamps(),
+    row_version: rowVersion(),
+  },
+  (table) => [uniqueIndex('member_rule_name_unique').on(table.name), index('member_rule_pid').on(table.pid)],
+);
+
+export const memberGroupRule = pgTable(
+  'member_group_rule',
+  {
+    group_id: uuid('group_id').notNull().references(() => memberGroup.id, { onDelete: 'cascade' }),
+    rule_id: uuid('rule_id').notNull().references(() => memberRule.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.group_id, table.rule_id] })],
+);
+
+/** Append-only ledgers: each line holds the change and the value before and after it. */
+const ledgerColumns = () => ({
+  id: id(),
+  user_id: uuid('user_id')
+    .notNull()
+    .references(() => member.id, { onDelete: 'cascade' }),
+  before: bigint('before', { mode: 'number' }).notNull(),
+  after: bigint('after', { mode: 'number' }).notNull(),
+  memo: varchar('memo', { length: 255 }).notNull(),
+  admin_id: uuid('admin_id'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const memberMoneyLog = pgTable('member_money_log', { ...ledgerColumns(), money: bigint('money', { mode: 'number' }).notNull() }, (table) => [
+  index('member_money_log_user').on(table.user_id, table.created_at),
+]);
+
+export const memberScoreLog = pgTable('member_score_log', { ...ledgerColumns(), score: bigint('score', { mode: 'number' }).notNull() }, (table) => [
+  index('member_score_log_user').on(table.user_id, table.created_at),
+]);
