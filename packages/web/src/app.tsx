@@ -7,11 +7,16 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import type { Lang } from '@vessel/contract';
 import { setHttpUi } from './api/app-http-client';
+import { useAppTheme, useColorSchemeSync } from './layouts/app-theme';
+import { suppressEnterOnButtons } from './layouts/enter-on-buttons';
 import { currentLang } from './locales/i18n';
 import { router } from './router/router';
 
 const ANTD_LOCALES = { 'zh-cn': zhCN, en: enUS } as const;
 const DAYJS_LOCALES: Record<Lang, string> = { 'zh-cn': 'zh-cn', en: 'en' };
+
+// Pressing Enter on a button does nothing (spec §5).
+suppressEnterOnButtons();
 
 /** Lends the HTTP client the router's navigation and antd's messages (which need the App context). */
 function HttpUiBridge() {
@@ -30,10 +35,13 @@ export function App() {
   // The language only changes through a reload (spec §4), so it is read once.
   const lang = currentLang();
   dayjs.locale(DAYJS_LOCALES[lang]);
+  // Light, dark or the system's (spec §4), with antd's dark algorithm.
+  const theme = useAppTheme();
+  useColorSchemeSync();
   return (
     <ConfigProvider
       locale={ANTD_LOCALES[lang]}
-      theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}
+      theme={theme}
       // Keeps two-character Chinese labels as written ('登录', not '登 录'), for readers and tests alike.
       button={{ autoInsertSpace: false }}
     >

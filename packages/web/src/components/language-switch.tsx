@@ -6,7 +6,7 @@ import { currentLang } from '../locales/i18n';
 import { switchLang } from '../locales/saved-lang';
 
 /** The language menu (spec §1): choosing a language saves it and reloads the page. */
-export function LanguageSwitch({ type = 'text' }: { type?: 'text' | 'default' }) {
+export function LanguageSwitch({ type = 'text', compact = false }: { type?: 'text' | 'default'; compact?: boolean }) {
   const { t } = useTranslation('common');
   const lang = currentLang();
   const current = LANG_ARRAY.find((item) => item.name === lang);
@@ -23,7 +23,7 @@ export function LanguageSwitch({ type = 'text' }: { type?: 'text' | 'default' })
       }}
     >
       <Button type={type} icon={<TranslationOutlined />} aria-label={t('language.switch')}>
-        {current?.value}
+        {compact ? null : current?.value}
       </Button>
     </Dropdown>
   );

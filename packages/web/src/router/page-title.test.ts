@@ -4,12 +4,17 @@ import { buildPageTitle } from './page-title';
 const translations: Record<string, string> = {
   'pageTitle.adminLogin': 'Login',
   'pageTitle.noTitle': 'No title',
+  'backend:menu.auth/admin': 'Administrators',
 };
 const t = (key: string) => translations[key] ?? key;
 
 describe('page title', () => {
   it('translates a page-title key and adds the site name', () => {
     expect(buildPageTitle('pageTitle.adminLogin', t, 'Fleet Ops')).toBe('Login - Fleet Ops');
+  });
+
+  it('translates a menu page title key', () => {
+    expect(buildPageTitle('backend:menu.auth/admin', t, 'Fleet Ops')).toBe('Administrators - Fleet Ops');
   });
 
   it('leaves a literal title as it is', () => {

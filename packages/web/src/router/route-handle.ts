@@ -5,6 +5,12 @@ export interface RouteHandle {
   name: string;
   /** A page-title key ('pageTitle.…') or a literal title. */
   title?: string;
+  /** The page opens as an admin tab (spec §4). Pages of the menu are tabs anyway. */
+  addtab?: boolean;
+  /** As a tab, the page keeps its state while another tab is shown. */
+  keepalive?: boolean;
+  /** A menu icon name for its tab. */
+  icon?: string;
 }
 
 export function isRouteHandle(value: unknown): value is RouteHandle {

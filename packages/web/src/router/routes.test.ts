@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import zhCnCommon from '../locales/zh-cn/common';
+import zhCnBackendMenu from '../locales/zh-cn/backend/menu';
 import { isKnownPage } from './known-pages';
 import { isRouteHandle } from './route-handle';
 import { routes } from './routes';
@@ -41,19 +42,23 @@ describe('route table', () => {
   it('tells pages from paths only a catch-all matches', () => {
     expect(isKnownPage(routes, '/admin/backend')).toBe(true);
     expect(isKnownPage(routes, '/admin/iframe/https%3A%2F%2Fa.example')).toBe(true);
-    expect(isKnownPage(routes, '/admin/fleet/ship')).toBe(false);
+    expect(isKnownPage(routes, '/admin/auth/admin')).toBe(true);
+    expect(isKnownPage(routes, '/admin/fleet/ship')).toBe(true);
+    expect(isKnownPage(routes, '/admin/fleet/shipyard')).toBe(false);
     expect(isKnownPage(routes, '/user/profile')).toBe(false);
     expect(isKnownPage(routes, '/elsewhere')).toBe(false);
   });
 
-  it('gives every page a title that exists in the common translations', () => {
+  it('gives every page a title that exists in the translations (common page titles, or backend menu titles)', () => {
     const titled = allRoutes(routes).filter((route) => route.lazy);
     expect(titled.length).toBeGreaterThan(10);
     for (const route of titled) {
       expect(isRouteHandle(route.handle), `route ${route.path} has a handle`).toBe(true);
       const title = (route.handle as { title?: string }).title ?? '';
       const [, key] = /^pageTitle\.(\w+)$/.exec(title) ?? [];
-      expect(key && key in zhCnCommon.pageTitle, `title ${title} of ${route.path}`).toBe(true);
+      const [, menuName] = /^backend:menu\.(.+)$/.exec(title) ?? [];
+      const known = key ? key in zhCnCommon.pageTitle : !!menuName && menuName in zhCnBackendMenu.menu;
+      expect(known, `title ${title} of ${route.path}`).toBe(true);
     }
   });
 });

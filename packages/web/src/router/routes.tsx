@@ -10,6 +10,7 @@ import { loadAreaNamespace } from '../locales/i18n';
 import { RouteErrorPage } from '../pages/common/route-error-page';
 import { useAdminInfo } from '../stores/admin-info';
 import { useAdminMenus } from '../stores/admin-menus';
+import { adminPageRoutes } from './admin-page-routes';
 import { UNMATCHED_ROUTE_IDS } from './known-pages';
 import { unmatchedRedirect } from './loading-target';
 import { RootRoute } from './root-route';
@@ -24,7 +25,10 @@ function page(area: Area | null, load: () => Promise<{ default: ComponentType }>
   };
 }
 
-const handle = (name: string, title: string): RouteHandle => ({ name, title });
+const handle = (name: string, title: string, tab?: Pick<RouteHandle, 'addtab' | 'keepalive'>): RouteHandle => ({ name, title, ...tab });
+/** Admin pages that open as tabs (spec §4); the dashboard keeps its state. */
+const TAB = { addtab: true } as const;
+const KEPT_TAB = { addtab: true, keepalive: true } as const;
 
 /**
  * A route that only redirects. `element: null` says so to the router, which otherwise warns that the
@@ -85,17 +89,19 @@ export const routes: RouteObject[] = [
         lazy: page('admin', () => import('../layouts/admin/admin-shell')),
         children: [
           redirectRoute({ loader: () => redirect(ROUTES.adminBackend) }, true),
-          { path: 'backend', handle: handle('adminBackend', 'pageTitle.dashboard'), lazy: dashboard },
-          { path: 'dashboard', handle: handle('dashboard', 'pageTitle.dashboard'), lazy: dashboard },
-          { path: 'PostPosition/:id?', handle: handle('postPosition', 'pageTitle.positions'), lazy: placeholder },
-          { path: 'detailPage', handle: handle('shipDetail', 'pageTitle.shipDetail'), lazy: placeholder },
-          { path: 'SdetailPage', handle: handle('seafarerDetail', 'pageTitle.seafarerDetail'), lazy: placeholder },
-          { path: 'ShdetailPage', handle: handle('auditDetail', 'pageTitle.auditDetail'), lazy: placeholder },
+          { path: 'backend', handle: handle('adminBackend', 'pageTitle.dashboard', KEPT_TAB), lazy: dashboard },
+          { path: 'dashboard', handle: handle('dashboard', 'pageTitle.dashboard', KEPT_TAB), lazy: dashboard },
+          { path: 'PostPosition/:id?', handle: handle('postPosition', 'pageTitle.positions', TAB), lazy: placeholder },
+          { path: 'detailPage', handle: handle('shipDetail', 'pageTitle.shipDetail', TAB), lazy: placeholder },
+          { path: 'SdetailPage', handle: handle('seafarerDetail', 'pageTitle.seafarerDetail', TAB), lazy: placeholder },
+          { path: 'ShdetailPage', handle: handle('auditDetail', 'pageTitle.auditDetail', TAB), lazy: placeholder },
           {
             path: 'iframe/:url',
-            handle: handle('adminIframe', 'pageTitle.iframe'),
+            handle: handle('adminIframe', 'pageTitle.iframe', TAB),
             lazy: page('admin', () => import('../pages/admin/iframe-page')),
           },
+          // The menu's pages (auth, routine, and placeholders of the areas to come), each behind its menu right.
+          ...adminPageRoutes(),
         ],
       },
       redirectRoute({ path: 'admin/*', id: UNMATCHED_ROUTE_IDS[0], loader: redirectUnmatched }),

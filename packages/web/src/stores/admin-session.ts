@@ -2,6 +2,7 @@
 import type { AdminIndexAnswer } from '@vessel/contract';
 import { useAdminInfo } from './admin-info';
 import { useAdminMenus } from './admin-menus';
+import { useNavTabs } from './nav-tabs';
 import { useSiteConfig } from './site-config';
 import { useUserRights } from './user-rights';
 
@@ -18,4 +19,5 @@ export function clearAdminSession(): void {
   useAdminInfo.getState().reset();
   useUserRights.getState().reset();
   useAdminMenus.getState().reset();
+  useNavTabs.getState().reset();
 }

@@ -1,21 +1,119 @@
-import { DownOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Flex, Layout, Space, theme } from 'antd';
+import {
+  DesktopOutlined,
+  DownOutlined,
+  FullscreenExitOutlined,
+  FullscreenOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  MoonOutlined,
+  SettingOutlined,
+  SunOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@vessel/contract';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useAdminInfo } from '../../stores/admin-info';
+import { COLOR_SCHEMES, useLayoutConfig, type ColorScheme } from '../../stores/layout-config';
+import { AdminBreadcrumb } from './admin-breadcrumb';
 import { logoutAdmin } from './admin-logout';
+import { NavTabs } from './nav-tabs';
 
-interface AdminHeaderProps {
-  collapsed: boolean;
-  onToggle(): void;
+/** The administrator's own page (the profile rule of the seeded menu). */
+export const ADMIN_PROFILE_PATH = `${ROUTES.admin}/routine/adminInfo`;
+
+function MenuToggle() {
+  const { t } = useTranslation('backend');
+  const collapsed = useLayoutConfig((state) => state.menuCollapse);
+  const toggle = useLayoutConfig((state) => state.toggleMenuCollapse);
+  const label = collapsed ? t('shell.expand') : t('shell.collapse');
+  return (
+    <Button
+      type="text"
+      className="admin-header__button"
+      icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      onClick={toggle}
+      aria-label={label}
+      aria-expanded={!collapsed}
+    />
+  );
 }
 
-/** The shell's top bar: menu toggle, language, and the admin's own menu with Logout. */
-export function AdminHeader({ collapsed, onToggle }: AdminHeaderProps) {
+/** The browser's full screen for the whole page (the tab menu has its own, for the content only). */
+function FullScreenButton() {
   const { t } = useTranslation('backend');
-  const { token } = theme.useToken();
+  const [full, setFull] = useState(() => typeof document !== 'undefined' && !!document.fullscreenElement);
+  useEffect(() => {
+    const onChange = () => setFull(!!document.fullscreenElement);
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+  if (typeof document === 'undefined' || !document.fullscreenEnabled) return null;
+  const label = full ? t('shell.exitFullScreen') : t('shell.fullScreen');
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        className="admin-header__button"
+        icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+        aria-label={label}
+        aria-pressed={full}
+        onClick={() => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
+      />
+    </Tooltip>
+  );
+}
+
+const SCHEME_ICONS: Record<ColorScheme, React.ReactNode> = {
+  auto: <DesktopOutlined />,
+  light: <SunOutlined />,
+  dark: <MoonOutlined />,
+};
+const SCHEME_LABELS: Record<ColorScheme, string> = { auto: 'shell.themeAuto', light: 'shell.themeLight', dark: 'shell.themeDark' };
+
+/** Light, dark, or the system's (spec §4). */
+function ThemeSwitch() {
+  const { t } = useTranslation('backend');
+  const scheme = useLayoutConfig((state) => state.colorScheme);
+  const isDark = useLayoutConfig((state) => state.isDark);
+  const setScheme = useLayoutConfig((state) => state.setColorScheme);
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [scheme],
+        items: COLOR_SCHEMES.map((key) => ({ key, icon: SCHEME_ICONS[key], label: t(SCHEME_LABELS[key]) })),
+        onClick: ({ key }) => setScheme(key as ColorScheme),
+      }}
+    >
+      <Button
+        type="text"
+        className="admin-header__button"
+        icon={scheme === 'auto' ? SCHEME_ICONS.auto : isDark ? SCHEME_ICONS.dark : SCHEME_ICONS.light}
+        aria-label={`${t('shell.theme')}: ${t(SCHEME_LABELS[scheme])}`}
+      />
+    </Dropdown>
+  );
+}
+
+function SettingsButton() {
+  const { t } = useTranslation('backend');
+  const open = useLayoutConfig((state) => state.setShowDrawer);
+  return (
+    <Tooltip title={t('shell.settings')}>
+      <Button type="text" className="admin-header__button" icon={<SettingOutlined />} aria-label={t('shell.settings')} onClick={() => open(true)} />
+    </Tooltip>
+  );
+}
+
+/** The administrator's menu: their profile and logout. */
+function AdminUserMenu({ compact }: { compact: boolean }) {
+  const { t } = useTranslation('backend');
   const navigate = useNavigate();
   const nickname = useAdminInfo((state) => state.nickname || state.username);
   const avatar = useAdminInfo((state) => state.avatar);
@@ -26,44 +124,87 @@ export function AdminHeader({ collapsed, onToggle }: AdminHeaderProps) {
   }
 
   return (
-    <Layout.Header
-      style={{
-        background: token.colorBgContainer,
-        padding: '0 16px',
-        borderBottom: `1px solid ${token.colorBorderSecondary}`,
-        position: 'sticky',
-        top: 0,
-        zIndex: 10,
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'profile', icon: <UserOutlined />, label: t('shell.profile') },
+          { type: 'divider' },
+          { key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout'), danger: true },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'profile') void navigate(ADMIN_PROFILE_PATH);
+          if (key === 'logout') void logout();
+        },
       }}
     >
-      <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-        <Button
-          type="text"
-          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={onToggle}
-          aria-label={collapsed ? t('shell.expand') : t('shell.collapse')}
-        />
-        <Space size="middle">
-          <LanguageSwitch />
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: [{ key: 'logout', icon: <LogoutOutlined />, label: t('shell.logout') }],
-              onClick: ({ key }) => {
-                if (key === 'logout') void logout();
-              },
-            }}
-          >
-            <Button type="text" aria-label={t('shell.userMenu')}>
-              <Space>
-                <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} />
-                <span>{nickname}</span>
-                <DownOutlined style={{ fontSize: 10 }} />
-              </Space>
-            </Button>
-          </Dropdown>
-        </Space>
-      </Flex>
-    </Layout.Header>
+      <Button type="text" className="admin-header__button admin-header__user" aria-label={t('shell.userMenu')}>
+        <Avatar size="small" src={avatar || undefined} icon={<UserOutlined />} alt="" />
+        {compact ? null : <span className="admin-header__nickname">{nickname}</span>}
+        <DownOutlined style={{ fontSize: 10 }} />
+      </Button>
+    </Dropdown>
+  );
+}
+
+/**
+ * The shell's header. Default: the menu toggle, breadcrumbs and tools on a bar, the open pages as tabs
+ * below it. Classic: the toggle, the tabs and the tools on one bar, the breadcrumbs below it. On a
+ * phone both keep the bar short (toggle and tools) with the tabs below.
+ */
+export function AdminHeader({ layout }: { layout: 'Default' | 'Classic' }) {
+  const { t } = useTranslation('backend');
+  const shrink = useLayoutConfig((state) => state.shrink);
+  const tools = (
+    <div className="admin-header__tools" role="toolbar" aria-label={t('shell.tools')}>
+      {shrink ? null : <FullScreenButton />}
+      <LanguageSwitch compact={shrink} />
+      <ThemeSwitch />
+      {/*
+       * ▼ TERMINAL BUTTON SLOT (terminal issue): add the one line
+       *     <TerminalButton />
+       *   here, imported from '../../components/terminal/…'. Nothing else in the header changes.
+       */}
+      <SettingsButton />
+      <AdminUserMenu compact={shrink} />
+    </div>
+  );
+
+  if (shrink) {
+    return (
+      <header className="admin-header">
+        <div className="admin-header__bar">
+          <MenuToggle />
+          <span className="admin-header__spacer" />
+          {tools}
+        </div>
+        <NavTabs />
+      </header>
+    );
+  }
+  if (layout === 'Classic') {
+    return (
+      <header className="admin-header">
+        <div className="admin-header__bar">
+          <MenuToggle />
+          <NavTabs />
+          {tools}
+        </div>
+        <div className="admin-header__crumbs">
+          <AdminBreadcrumb />
+        </div>
+      </header>
+    );
+  }
+  return (
+    <header className="admin-header">
+      <div className="admin-header__bar">
+        <MenuToggle />
+        <AdminBreadcrumb />
+        <span className="admin-header__spacer" />
+        {tools}
+      </div>
+      <NavTabs />
+    </header>
   );
 }

@@ -1,79 +1,87 @@
-import { Layout, Typography, theme } from 'antd';
-import { useState } from 'react';
+import { CompressOutlined } from '@ant-design/icons';
+import { Button, theme } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { MENU_COLLAPSED_WIDTH, MENU_WIDTH, ROUTES } from '@vessel/contract';
-import { useSiteConfig } from '../../stores/site-config';
-import { AdminHeader } from './admin-header';
-import { AdminMenu } from './admin-menu';
+import { colorOf, menuWidthOf, useLayoutConfig } from '../../stores/layout-config';
+import { useNavTabs } from '../../stores/nav-tabs';
+import './admin-layout.css';
+import { ClassicLayout } from './layout-classic';
+import { DefaultLayout } from './layout-default';
+import { MainView } from './main-view';
+import { SettingsDrawer } from './settings-drawer';
+import { useAdaptiveLayout, useCurrentTab, useMenusAsTabRoutes, useTabsFollowNavigation } from './use-shell-state';
+
+/** The layout config's colours for the theme in use, and antd's tokens, as CSS variables of the shell. */
+function useShellStyle(): CSSProperties {
+  const { token } = theme.useToken();
+  const config = useLayoutConfig();
+  const dark = config.isDark;
+  return {
+    '--admin-menu-width': `${menuWidthOf(config)}px`,
+    '--admin-bg-layout': token.colorBgLayout,
+    '--admin-bg-container': token.colorBgContainer,
+    '--admin-border': token.colorBorderSecondary,
+    '--admin-text': token.colorText,
+    '--admin-text-secondary': token.colorTextSecondary,
+    '--admin-primary': token.colorPrimary,
+    '--admin-focus': token.colorPrimaryBorder,
+    '--admin-radius': `${token.borderRadiusLG}px`,
+    '--admin-shadow': dark ? '0 0 0 1px rgba(255,255,255,0.04)' : '0 1px 4px rgba(0, 21, 41, 0.08)',
+    '--admin-header-bg': colorOf(config.headerBarBackground, dark),
+    '--admin-header-hover-bg': colorOf(config.headerBarHoverBackground, dark),
+    '--admin-tab-color': colorOf(config.headerBarTabColor, dark),
+    // Default tabs sit on the page background, Classic tabs inside the header bar.
+    '--admin-tab-hover-bg': config.layoutMode === 'Classic' ? colorOf(config.headerBarHoverBackground, dark) : token.colorFillSecondary,
+    '--admin-tab-active-bg': colorOf(config.headerBarTabActiveBackground, dark),
+    '--admin-tab-active-color': colorOf(config.headerBarTabActiveColor, dark),
+    '--admin-menu-bg': colorOf(config.menuBackground, dark),
+  } as CSSProperties;
+}
+
+function ExitTabFullScreen() {
+  const { t } = useTranslation('backend');
+  const setFullScreen = useNavTabs((state) => state.setFullScreen);
+  return (
+    <Button
+      className="admin-exit-full-screen"
+      shape="circle"
+      icon={<CompressOutlined />}
+      aria-label={t('tabs.exitFullScreen')}
+      title={t('tabs.exitFullScreen')}
+      onClick={() => setFullScreen(false)}
+    />
+  );
+}
 
 /**
- * The admin shell, Default layout: sider menu, header, content. Classic layout, themes and tabs come
- * later and grow from here.
+ * The admin shell (spec §3, §4): the Default or Classic layout of the layout config, the open pages as
+ * tabs with keep-alive, the settings drawer. Its route's loader has made sure a session and its menus
+ * are there.
  */
 export default function AdminShell() {
-  const { t } = useTranslation('common');
-  const { token } = theme.useToken();
-  const [collapsed, setCollapsed] = useState(false);
-  const siteName = useSiteConfig((state) => state.siteName) || t('appName');
+  const { t } = useTranslation('backend');
+  const current = useCurrentTab();
+  useTabsFollowNavigation(current);
+  useMenusAsTabRoutes();
+  useAdaptiveLayout();
+  const layoutMode = useLayoutConfig((state) => state.layoutMode);
+  const fullScreen = useNavTabs((state) => state.tabFullScreen);
+  const style = useShellStyle();
 
+  const main = (
+    <main id="admin-main" className="admin-layout__content" tabIndex={-1} aria-label={current.meta.title}>
+      <MainView current={current} />
+    </main>
+  );
+  const Layout = layoutMode === 'Classic' ? ClassicLayout : DefaultLayout;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={MENU_WIDTH}
-        collapsedWidth={MENU_COLLAPSED_WIDTH}
-        collapsed={collapsed}
-        trigger={null}
-        theme="light"
-        style={{
-          borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          overflow: 'auto',
-        }}
-      >
-        <Link
-          to={ROUTES.adminBackend}
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 10,
-            height: 64,
-            padding: '0 18px',
-            overflow: 'hidden',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          <span
-            aria-hidden
-            style={{
-              flex: 'none',
-              width: 28,
-              height: 28,
-              borderRadius: 8,
-              display: 'grid',
-              placeItems: 'center',
-              color: '#fff',
-              background: 'linear-gradient(135deg, #1677ff, #13c2c2)',
-            }}
-          >
-            ⚓
-          </span>
-          {collapsed ? null : (
-            <Typography.Text strong ellipsis style={{ fontSize: 15 }}>
-              {siteName}
-            </Typography.Text>
-          )}
-        </Link>
-        <AdminMenu collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout>
-        <AdminHeader collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
-        <Layout.Content style={{ margin: 16 }}>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <div className="admin-shell" style={style} data-full-screen={fullScreen || undefined}>
+      <a className="admin-skip-link" href="#admin-main">
+        {t('shell.skipToContent')}
+      </a>
+      <Layout main={main} fullScreen={fullScreen} />
+      {fullScreen ? <ExitTabFullScreen /> : null}
+      <SettingsDrawer />
+    </div>
   );
 }

@@ -43,11 +43,14 @@ export function adminRoutePath(path: string): string {
   return `${ROUTES.admin}/${clean.replace(/^\/+/, '')}`;
 }
 
-function entryOf(node: MenuNode): MenuEntry | null {
-  const base = { key: node.id, title: node.title, icon: node.icon };
+/** How a rule's title is shown; the shell passes menuTitle (translated when a `menu.{name}` key exists). */
+export type TitleOf = (node: MenuNode) => string;
+
+function entryOf(node: MenuNode, titleOf: TitleOf): MenuEntry | null {
+  const base = { key: node.id, title: titleOf(node), icon: node.icon };
   if (node.type === 'button') return null;
   if (node.type === 'menu_dir') {
-    const children = menuEntries(node.children);
+    const children = menuEntries(node.children, titleOf);
     return children.length > 0 ? { ...base, kind: 'dir', children } : null;
   }
   const target = node.url || node.path;
@@ -62,8 +65,8 @@ function entryOf(node: MenuNode): MenuEntry | null {
   return { ...base, kind: 'route', key: path, path };
 }
 
-export function menuEntries(nodes: readonly MenuNode[]): MenuEntry[] {
-  return nodes.map(entryOf).filter((entry): entry is MenuEntry => entry !== null);
+export function menuEntries(nodes: readonly MenuNode[], titleOf: TitleOf = (node) => node.title): MenuEntry[] {
+  return nodes.map((node) => entryOf(node, titleOf)).filter((entry): entry is MenuEntry => entry !== null);
 }
 
 /** The keys of the directories that lead to `key`, outermost first, to open them when the page loads. */
@@ -77,8 +80,18 @@ export function openKeysOf(entries: readonly MenuEntry[], key: string): string[]
   return [];
 }
 
-/** Paths that show the same page as a menu item's path. */
-const SAME_PAGE: Record<string, string> = { [ROUTES.adminBackend]: `${ROUTES.admin}/dashboard` };
+/**
+ * menuUniqueOpened: when a directory opens, only the branch that leads to it stays open. `next` is what
+ * the menu asks to have open after a click.
+ */
+export function uniqueOpenKeys(entries: readonly MenuEntry[], previous: readonly string[], next: readonly string[]): string[] {
+  const added = next.find((key) => !previous.includes(key));
+  if (!added) return [...next];
+  return [...openKeysOf(entries, added), added];
+}
+
+/** Paths that show the same page as a menu item's path: /admin/backend is the dashboard (spec §2). */
+export const SAME_PAGE: Readonly<Record<string, string>> = { [ROUTES.adminBackend]: `${ROUTES.admin}/dashboard` };
 
 function routeEntries(entries: readonly MenuEntry[]): Array<Extract<MenuEntry, { kind: 'route' }>> {
   return entries.flatMap((entry) =>

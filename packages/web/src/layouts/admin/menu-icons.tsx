@@ -1,4 +1,6 @@
 import {
+  AlertOutlined,
+  ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
@@ -6,37 +8,55 @@ import {
   CalendarOutlined,
   CheckSquareOutlined,
   CloudUploadOutlined,
+  CodeOutlined,
+  CompassOutlined,
   ControlOutlined,
   DashboardOutlined,
   DatabaseOutlined,
   DeleteOutlined,
   ExceptionOutlined,
+  EyeOutlined,
   FileProtectOutlined,
+  FileSearchOutlined,
+  FileSyncOutlined,
   FileTextOutlined,
+  FlagOutlined,
+  FolderOpenOutlined,
   FolderOutlined,
   GlobalOutlined,
+  GroupOutlined,
   HomeOutlined,
   IdcardOutlined,
   LinkOutlined,
   LockOutlined,
   MenuOutlined,
+  MoneyCollectOutlined,
+  PaperClipOutlined,
+  ProfileOutlined,
   SafetyCertificateOutlined,
+  SafetyOutlined,
   SettingOutlined,
   ShopOutlined,
   SolutionOutlined,
+  StarOutlined,
+  SwapOutlined,
+  TagsOutlined,
   TeamOutlined,
   ToolOutlined,
+  TrophyOutlined,
   UserOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 
 /**
  * Icons a rule may name. Only these are bundled (importing every icon would add megabytes); a name we
- * do not know gets the default icon. Names are matched without case, prefix ('fa fa-', 'el-icon-') or
+ * do not know gets the layout's default icon (menuDefaultIcon). Names are matched without case, prefix ('fa fa-', 'el-icon-') or
  * antd's 'Outlined' suffix.
  */
 const ICONS: Record<string, ReactNode> = {
+  alert: <AlertOutlined />,
+  apartment: <ApartmentOutlined />,
   appstore: <AppstoreOutlined />,
   audit: <AuditOutlined />,
   chart: <BarChartOutlined />,
@@ -47,6 +67,8 @@ const ICONS: Record<string, ReactNode> = {
   checksquare: <CheckSquareOutlined />,
   upload: <CloudUploadOutlined />,
   attachment: <CloudUploadOutlined />,
+  code: <CodeOutlined />,
+  compass: <CompassOutlined />,
   control: <ControlOutlined />,
   dashboard: <DashboardOutlined />,
   console: <DashboardOutlined />,
@@ -54,6 +76,20 @@ const ICONS: Record<string, ReactNode> = {
   recycle: <DeleteOutlined />,
   delete: <DeleteOutlined />,
   exception: <ExceptionOutlined />,
+  eye: <EyeOutlined />,
+  filesearch: <FileSearchOutlined />,
+  filesync: <FileSyncOutlined />,
+  flag: <FlagOutlined />,
+  folderopen: <FolderOpenOutlined />,
+  group: <GroupOutlined />,
+  menu: <MenuOutlined />,
+  moneycollect: <MoneyCollectOutlined />,
+  paperclip: <PaperClipOutlined />,
+  profile: <ProfileOutlined />,
+  star: <StarOutlined />,
+  swap: <SwapOutlined />,
+  tags: <TagsOutlined />,
+  trophy: <TrophyOutlined />,
   certificate: <FileProtectOutlined />,
   fileprotect: <FileProtectOutlined />,
   file: <FileTextOutlined />,
@@ -65,7 +101,7 @@ const ICONS: Record<string, ReactNode> = {
   idcard: <IdcardOutlined />,
   link: <LinkOutlined />,
   lock: <LockOutlined />,
-  safety: <SafetyCertificateOutlined />,
+  safety: <SafetyOutlined />,
   safetycertificate: <SafetyCertificateOutlined />,
   setting: <SettingOutlined />,
   settings: <SettingOutlined />,
@@ -88,6 +124,14 @@ export function iconKey(name: string): string {
     .replace(/[-_\s]/g, '');
 }
 
-export function menuIcon(name: string): ReactNode {
-  return ICONS[iconKey(name)] ?? <MenuOutlined />;
+/** The icon a rule names, else the layout's default menu icon (menuDefaultIcon), else the menu icon. */
+export function menuIcon(name: string, fallbackName = ''): ReactNode {
+  const icon = ICONS[iconKey(name)] ?? ICONS[iconKey(fallbackName)] ?? <MenuOutlined />;
+  // Decoration: the item's accessible name is its title, not '{icon name} {title}'.
+  return isValidElement(icon) ? cloneElement(icon as ReactElement<{ 'aria-hidden'?: boolean }>, { 'aria-hidden': true }) : icon;
+}
+
+/** Whether a name is one of the bundled icons (the settings drawer offers only these). */
+export function isKnownIcon(name: string): boolean {
+  return iconKey(name) in ICONS;
 }

@@ -1,5 +1,15 @@
+import auth from './backend/auth';
+import menu from './backend/menu';
+import resourceKit from './backend/resource-kit';
+import routine from './backend/routine';
+
 /** The admin area (routes under /admin): login page, shell, dashboard, placeholder pages. */
 export default {
+  // Menu titles, the resource kit's words, and each area's resources, from their own files.
+  ...menu,
+  ...resourceKit,
+  ...auth,
+  ...routine,
   login: {
     heading: 'Administrator login',
     subheading: 'Welcome back, please sign in to your account',
@@ -16,6 +26,65 @@ export default {
     userMenu: 'Account menu',
     logout: 'Logout',
     menu: 'Main menu',
+    menuDrawer: 'Navigation menu',
+    home: 'Back to the dashboard',
+    profile: 'Profile',
+    breadcrumb: 'You are here',
+    fullScreen: 'Full screen',
+    exitFullScreen: 'Exit full screen',
+    theme: 'Theme',
+    themeAuto: 'System',
+    themeLight: 'Light',
+    themeDark: 'Dark',
+    settings: 'Layout settings',
+    tools: 'Toolbar',
+    skipToContent: 'Skip to the page content',
+  },
+  tabs: {
+    label: 'Open pages',
+    actions: 'Tab actions',
+    close: 'Close',
+    closeTab: 'Close tab',
+    closeOthers: 'Close other tabs',
+    closeAll: 'Close all tabs',
+    refresh: 'Reload',
+    fullScreen: 'Maximise content',
+    exitFullScreen: 'Restore layout',
+  },
+  layout: {
+    title: 'Layout settings',
+    layoutMode: 'Layout',
+    Default: 'Default',
+    Classic: 'Classic',
+    theme: 'Theme',
+    mainAnimation: 'Page transition',
+    animation: {
+      'slide-right': 'Slide in from the left',
+      'slide-left': 'Slide in from the right',
+      fade: 'Fade in',
+      none: 'None',
+    },
+    menu: 'Side menu',
+    menuWidth: 'Menu width',
+    menuCollapse: 'Collapse the menu',
+    menuUniqueOpened: 'Open one directory at a time',
+    menuShowTopBar: 'Show the site name above the menu',
+    header: 'Header and tabs',
+    colorsHint: 'Colours apply to the current theme ({{theme}}); light and dark each keep their own.',
+    color: {
+      menuBackground: 'Menu background',
+      menuColor: 'Menu text',
+      menuActiveBackground: 'Selected item background',
+      menuActiveColor: 'Selected item text',
+      menuTopBarBackground: 'Menu top bar background',
+      headerBarBackground: 'Header background',
+      headerBarHoverBackground: 'Header hover background',
+      headerBarTabColor: 'Tab text',
+      headerBarTabActiveBackground: 'Current tab background',
+      headerBarTabActiveColor: 'Current tab text',
+    },
+    reset: 'Restore defaults',
+    close: 'Close layout settings',
   },
   dashboard: {
     welcome: '{{greeting}}, {{name}}!',
@@ -24,6 +93,9 @@ export default {
     department: 'Department',
     version: 'Version',
     never: 'First login',
+    today: 'Today is {{date}}',
+    superAdmin: 'Super administrator',
+    panels: 'Business overview',
   },
   placeholder: {
     comingSoon: 'This page is coming with its area.',

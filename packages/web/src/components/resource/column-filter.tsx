@@ -1,0 +1,118 @@
+import { Button, DatePicker, Flex, Input, InputNumber, Select, Space } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldDef, Operator } from '@vessel/contract';
+import { RemoteSelect } from './remote-select';
+import { RemoteTreeSelect } from './remote-tree-select';
+import { VALUELESS_OPERATORS, type TableFilter } from './table-state';
+
+interface ColumnFilterProps {
+  field: FieldDef;
+  operators: readonly Operator[];
+  /** Translation keys of the field's options, by value. */
+  optionLabel(value: string | number): string;
+  current: TableFilter | undefined;
+  onApply(filter: Omit<TableFilter, 'field'> | null): void;
+}
+
+const LIST_OPERATORS: readonly Operator[] = ['IN', 'NOT IN'];
+const RANGE_OPERATORS: readonly Operator[] = ['RANGE', 'NOT RANGE'];
+const isDate = (field: FieldDef) => field.type === 'datetime' || field.type === 'date';
+
+/** Dates travel as unix seconds (what the server reads for date filters); the picker wants Dayjs. */
+function rangeDates(val: string): [Dayjs | null, Dayjs | null] {
+  const [from, to] = val.split(',');
+  const date = (part: string | undefined) => (part && /^\d+$/.test(part) ? dayjs.unix(Number(part)) : null);
+  return [date(from), date(to)];
+}
+
+/** The filter of one column: a condition (when the field offers several) and a value editor for its type. */
+export function ColumnFilter({ field, operators, optionLabel, current, onApply }: ColumnFilterProps) {
+  const { t } = useTranslation('backend');
+  const [operator, setOperator] = useState<Operator>(current?.operator ?? operators[0]!);
+  const [val, setVal] = useState(current?.val ?? '');
+  const options = (field.options ?? []).map((value) => ({ value: String(value), label: optionLabel(value) }));
+  const apply = () => onApply({ operator, val });
+
+  function editor() {
+    if (VALUELESS_OPERATORS.includes(operator)) return null;
+    if (RANGE_OPERATORS.includes(operator)) {
+      if (isDate(field)) {
+        return (
+          <DatePicker.RangePicker
+            showTime={field.type === 'datetime'}
+            allowEmpty={[true, true]}
+            value={rangeDates(val)}
+            onChange={(dates) => setVal(`${dates?.[0]?.unix() ?? ''},${dates?.[1]?.unix() ?? ''}`)}
+          />
+        );
+      }
+      const [from = '', to = ''] = val.split(',');
+      return (
+        <Space.Compact>
+          <Input placeholder={t('resourceKit.filter.from')} value={from} onChange={(event) => setVal(`${event.target.value},${to}`)} />
+          <Input placeholder={t('resourceKit.filter.to')} value={to} onChange={(event) => setVal(`${from},${event.target.value}`)} />
+        </Space.Compact>
+      );
+    }
+    const list = LIST_OPERATORS.includes(operator);
+    if (field.type === 'boolean') {
+      return (
+        <Select
+          value={val || null}
+          onChange={(next: string) => setVal(next)}
+          options={[
+            { value: '1', label: t('resourceKit.yes') },
+            { value: '0', label: t('resourceKit.no') },
+          ]}
+          placeholder={t('resourceKit.select')}
+          style={{ width: '100%' }}
+        />
+      );
+    }
+    if (options.length) {
+      return (
+        <Select
+          mode={list ? 'multiple' : undefined}
+          value={list ? (val ? val.split(',') : []) : val || null}
+          onChange={(next: string | string[]) => setVal(Array.isArray(next) ? next.join(',') : next)}
+          options={options}
+          placeholder={t('resourceKit.select')}
+          style={{ width: '100%' }}
+        />
+      );
+    }
+    if (field.remote && field.type === 'uuid') {
+      const Remote = field.widget === 'treeSelect' ? RemoteTreeSelect : RemoteSelect;
+      return <Remote url={field.remote.url} value={val || null} onChange={(next) => setVal(typeof next === 'string' ? next : '')} placeholder={t('resourceKit.select')} />;
+    }
+    if (field.type === 'int' && !list) {
+      return <InputNumber value={val === '' ? null : Number(val)} onChange={(next) => setVal(next === null ? '' : String(next))} style={{ width: '100%' }} />;
+    }
+    return <Input value={val} onChange={(event) => setVal(event.target.value)} onPressEnter={apply} placeholder={t('resourceKit.input')} allowClear />;
+  }
+
+  return (
+    <Flex vertical gap={8} style={{ padding: 12, width: 300 }} onKeyDown={(event) => event.stopPropagation()}>
+      {operators.length > 1 ? (
+        <Select
+          aria-label={t('resourceKit.filter.operator')}
+          value={operator}
+          onChange={(next: Operator) => setOperator(next)}
+          options={operators.map((value) => ({ value, label: t(`resourceKit.operator.${value}`) }))}
+          style={{ width: '100%' }}
+        />
+      ) : null}
+      {editor()}
+      <Flex justify="space-between">
+        <Button size="small" type="link" onClick={() => onApply(null)} disabled={!current}>
+          {t('resourceKit.filter.reset')}
+        </Button>
+        <Button size="small" type="primary" onClick={apply}>
+          {t('resourceKit.filter.search')}
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,67 @@
+import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
+import { Avatar, Flex, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ResourceDef } from '@vessel/contract';
+import { currentLang } from '../../locales/i18n';
+import { formatDateTime } from '../../locales/format';
+import { NamedIcon, type IconSet } from './icon-set';
+import { cellContent, tagColour, type CellLabel, type ColumnSpec } from './resource-columns';
+
+interface ResourceCellProps {
+  def: ResourceDef;
+  column: ColumnSpec;
+  row: Record<string, unknown>;
+  icons: IconSet | null;
+}
+
+/** One table cell, drawn from what `cellContent` decided. */
+export function ResourceCell({ def, column, row, icons }: ResourceCellProps) {
+  const { t } = useTranslation('backend');
+  const content = cellContent(def, column, row);
+  const text = (label: CellLabel) => ('labelKey' in label ? t(label.labelKey, { defaultValue: label.value }) : label.text);
+  switch (content.kind) {
+    case 'empty':
+      return <Typography.Text type="secondary">-</Typography.Text>;
+    case 'text':
+      return <>{text(content.label)}</>;
+    case 'tag':
+      return <Tag color={tagColour(column.field, content.value)}>{text(content.label)}</Tag>;
+    case 'tags':
+      return (
+        <Space size={[0, 4]} wrap>
+          {content.labels.map((label, index) => (
+            <Tag key={index} color="blue">
+              {text(label)}
+            </Tag>
+          ))}
+        </Space>
+      );
+    case 'switch':
+      return content.checked ? (
+        <Tag color="success" icon={<CheckOutlined />}>
+          {t('resourceKit.yes')}
+        </Tag>
+      ) : (
+        <Tag icon={<MinusOutlined />}>{t('resourceKit.no')}</Tag>
+      );
+    case 'datetime':
+      return <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(content.iso, currentLang())}</span>;
+    case 'icon':
+      return (
+        <Flex gap={6} align="center">
+          <NamedIcon name={content.name} set={icons} />
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {content.name}
+          </Typography.Text>
+        </Flex>
+      );
+    case 'image':
+      return <Avatar shape="square" src={content.url} />;
+    case 'json':
+      return (
+        <Typography.Text code ellipsis style={{ maxWidth: 240 }}>
+          {content.text}
+        </Typography.Text>
+      );
+  }
+}

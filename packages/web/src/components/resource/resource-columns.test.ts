@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { adminLogResource, adminResource, ruleResource, type FieldDef } from '@vessel/contract';
+import { cellContent, columnSpecs, tagColour } from './resource-columns';
+
+const column = (name: string, def = adminResource) => columnSpecs(def).find((spec) => spec.key === name)!;
+
+describe('fields as table columns', () => {
+  it('makes every readable field a column, never a write-only one', () => {
+    const keys = columnSpecs(adminResource).map((spec) => spec.key);
+    expect(keys).toContain('username');
+    expect(keys).toContain('group_arr');
+    expect(keys).not.toContain('password');
+  });
+
+  it('takes heading, sorting, filter operators and visibility from the declaration', () => {
+    expect(column('username')).toMatchObject({ labelKey: 'auth.admin.username', sortable: true, operators: ['eq', 'LIKE'], defaultHidden: false, render: 'text' });
+    expect(column('nickname')).toMatchObject({ sortable: false, operators: ['LIKE'] });
+    expect(column('avatar')).toMatchObject({ render: 'image', operators: [] });
+    expect(column('group_arr').render).toBe('tags');
+    expect(column('is_leader').render).toBe('switch');
+    expect(column('url', ruleResource).defaultHidden).toBe(true);
+    expect(column('data', adminLogResource).defaultHidden).toBe(true);
+    expect(column('weigh', ruleResource).sortable).toBe(true);
+    expect(column('pid', ruleResource).defaultHidden).toBe(true);
+  });
+});
+
+describe('a row as cells', () => {
+  const row = {
+    id: 'a',
+    username: 'bosun',
+    status: 'enable',
+    weight_type: 2,
+    group_arr: ['g1', 'g2'],
+    group_arr_label: ['Deck', 'Engine'],
+    department_id: 'd1',
+    department_id_label: 'MV Aurora',
+    is_leader: true,
+    avatar: '',
+    created_at: '2026-03-05T14:07:00.000Z',
+  };
+
+  it('shows text, and a related record by the label the server sent', () => {
+    expect(cellContent(adminResource, column('username'), row)).toEqual({ kind: 'text', label: { text: 'bosun' } });
+    expect(cellContent(adminResource, column('department_id'), row)).toEqual({ kind: 'text', label: { text: 'MV Aurora' } });
+  });
+
+  it('shows an option as a tag labelled by its translation key', () => {
+    expect(cellContent(adminResource, column('status'), row)).toEqual({
+      kind: 'tag',
+      value: 'enable',
+      label: { labelKey: 'auth.admin.status_options.enable', value: 'enable' },
+    });
+    expect(cellContent(adminResource, column('weight_type'), row)).toMatchObject({ label: { labelKey: 'auth.admin.weight_type_options.2' } });
+  });
+
+  it('shows a list of ids as tags of their labels', () => {
+    expect(cellContent(adminResource, column('group_arr'), row)).toEqual({ kind: 'tags', labels: [{ text: 'Deck' }, { text: 'Engine' }] });
+  });
+
+  it('shows switches, dates, blanks and json', () => {
+    expect(cellContent(adminResource, column('is_leader'), row)).toEqual({ kind: 'switch', checked: true });
+    expect(cellContent(adminResource, column('is_leader'), { id: 'b' })).toEqual({ kind: 'switch', checked: false });
+    expect(cellContent(adminResource, column('created_at'), row)).toEqual({ kind: 'datetime', iso: row.created_at });
+    expect(cellContent(adminResource, column('avatar'), row)).toEqual({ kind: 'empty' });
+    expect(cellContent(adminLogResource, column('data', adminLogResource), { id: 'c', data: { a: 1 } })).toEqual({ kind: 'json', text: '{"a":1}' });
+  });
+
+  it('colours the same option the same way', () => {
+    const field = { options: ['x', 'y'] } as Pick<FieldDef, 'options'>;
+    expect(tagColour(field, 'enable')).toBe('success');
+    expect(tagColour(field, 'y')).toBe(tagColour(field, 'y'));
+    expect(tagColour(field, 'x')).not.toBe(tagColour(field, 'y'));
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * The admin pages opened from the menu, by the path of their menu rule (`/admin/{path}`); the rule's
+ * name, the same words, is the right that opens the page (CONTRACT.md). A resource declared in the
+ * contract gets the generic resource page unless it needs more; menu pages of areas not built yet get
+ * the placeholder. The router makes one lazy route of each (router/admin-page-routes.ts).
+ */
+import type { ComponentType } from 'react';
+import { adminLogResource, adminResource, departmentResource, groupResource, ruleResource, type ResourceDef } from '@vessel/contract';
+
+export interface AdminPage {
+  /** The page's path under /admin, as its menu rule has it. */
+  path: string;
+  /** The menu right that opens the page. */
+  right: string;
+  load(): Promise<{ default: ComponentType }>;
+}
+
+/** A resource's page: the generic one, or a module of its own that builds on it. */
+function resource(def: ResourceDef, load?: () => Promise<{ default: ComponentType }>): AdminPage {
+  return {
+    path: def.path,
+    right: def.path,
+    load: load ?? (() => import('./resource-route-page').then((module) => ({ default: module.resourcePage(def) }))),
+  };
+}
+
+function placeholder(path: string): AdminPage {
+  return { path, right: path, load: () => import('./placeholder-page') };
+}
+
+/** Menu pages of the seeded menu whose areas come with later issues. */
+export const PLACEHOLDER_PATHS = [
+  'fleet/ship',
+  'crew/position',
+  'crew/seafarer',
+  'crew/assignment',
+  'crew/contract',
+  'cert/certificate',
+  'cert/certificateType',
+  'audit/internal',
+  'audit/external',
+  'audit/psc',
+  'audit/flag',
+  'audit/vetting',
+  'audit/superintendent',
+  'pms/job',
+  'todo/item',
+  'ncr/report',
+  'contingency/drill',
+  'evaluation/review',
+  'supervision/inspection',
+  'document/document',
+  'supplier/company',
+  'user/user',
+  'user/group',
+  'user/rule',
+  'user/moneyLog',
+  'user/scoreLog',
+  'routine/config',
+  'routine/attachment',
+  'security/dataRecycleLog',
+  'security/sensitiveDataLog',
+  'security/dataRecycle',
+  'security/sensitiveData',
+  'moduleStore',
+  'crud',
+] as const;
+
+export const ADMIN_PAGES: readonly AdminPage[] = [
+  resource(adminResource, () => import('./auth/admin-page')),
+  resource(groupResource, () => import('./auth/group-page')),
+  resource(ruleResource, () => import('./auth/rule-page')),
+  resource(departmentResource),
+  resource(adminLogResource, () => import('./auth/admin-log-page')),
+  { path: 'routine/adminInfo', right: 'routine/adminInfo', load: () => import('./routine/admin-info-page') },
+  ...PLACEHOLDER_PATHS.map(placeholder),
+];
