@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, getTableName, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { configAddBody, configEditBody, configValueSchema, idsQuery, type ConfigItem, type MessageKey, type ResourceDef } from '@vessel/contract';
+import { configAddBody, configEditBody, configValueSchema, idsQuery, type ConfigItem, type ConfigValue, type MessageKey, type ResourceDef } from '@vessel/contract';
 import { ApiError, fieldError, success } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
@@ -97,7 +97,7 @@ export function configRoutes(app: FastifyInstance, context: ModuleContext, setti
         for (const { row, value } of changes) {
           const [after] = await tx
             .update(config)
-            .set({ value: value as never, updated_at: new Date() })
+            .set({ value: value as ConfigValue, updated_at: new Date() })
             .where(eq(config.id, row.id))
             .returning();
           await resourceHooks.updated({ resource: configResource, tableName, tx, request, before: row as unknown as Row, after: after as unknown as Row });
@@ -124,7 +124,7 @@ export function configRoutes(app: FastifyInstance, context: ModuleContext, setti
       }
       const [row] = await db
         .insert(config)
-        .values({ name: body.name, group: body.group, title: body.title, tip: body.tip ?? '', type: body.type, options, required: item.required, secret: body.secret ?? body.type === 'password', value: value as never })
+        .values({ name: body.name, group: body.group, title: body.title, tip: body.tip ?? '', type: body.type, options, required: item.required, secret: body.secret ?? body.type === 'password', value: value as ConfigValue })
         .onConflictDoNothing({ target: config.name })
         .returning();
       if (!row) throw fieldError('name', 'config.nameTaken');

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, getTableName, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   formSchema,
@@ -11,6 +11,7 @@ import {
   resourceRight,
   sortableBody,
   type ListQuery,
+  type ResourceAction,
 } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { can, type AdminAccess } from '../authorization.js';
@@ -63,7 +64,7 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
   const base = resourceBase(def);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const right = (action: string) => resourceRight(def, action);
-  const has = (action: string) => def.actions.includes(action as never);
+  const has = (action: ResourceAction) => def.actions.includes(action);
   const columns = presentColumns(binding);
   const id = columnOf(table, 'id')!;
   const tags = [def.path.split('/')[0] ?? 'resource'];
@@ -204,6 +205,21 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
     });
   }
 
+  /** Gives a row's visible siblings distinct weights in their listed order (highest first when the list is by weight descending). */
+  async function spreadWeights(request: FastifyRequest, tx: Db, row: Row): Promise<Map<string, number>> {
+    const pid = def.tree ? columnOf(table, 'pid') : undefined;
+    const sameParent = pid ? (row.pid ? eq(pid, row.pid as string) : isNull(pid)) : undefined;
+    const siblings = (await tx
+      .select({ id })
+      .from(table)
+      .where(and(sameParent, await visibleCondition(binding, request.access!, tx)))
+      .orderBy(...orderBy(def, table, undefined))) as Array<{ id: string }>;
+    const descending = def.defaultOrder.direction === 'desc';
+    const weighs = new Map(siblings.map((sibling, index) => [sibling.id, descending ? siblings.length - 1 - index : index]));
+    for (const [siblingId, weigh] of weighs) await tx.update(table).set({ weigh }).where(eq(id, siblingId));
+    return weighs;
+  }
+
   if (has('sortable') && def.weigh) {
     api.post(`${base}sortable`, {
       config: { auth: 'admin', right: right('sortable') },
@@ -214,8 +230,15 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
           const moving = rows.find((row) => row.id === request.body.id);
           const target = rows.find((row) => row.id === request.body.targetId);
           if (!moving || !target) throw notFound();
-          await tx.update(table).set({ weigh: target.weigh }).where(eq(id, moving.id));
-          await tx.update(table).set({ weigh: moving.weigh }).where(eq(id, target.id));
+          let weighs = { moving: moving.weigh, target: target.weigh };
+          if (moving.weigh === target.weigh) {
+            // Equal weights (every new record starts at 0) would swap to no effect: number the visible
+            // siblings apart first, in the order the list shows them, then swap.
+            const spread = await spreadWeights(request, tx, moving);
+            weighs = { moving: spread.get(moving.id) ?? moving.weigh, target: spread.get(target.id) ?? target.weigh };
+          }
+          await tx.update(table).set({ weigh: weighs.target }).where(eq(id, moving.id));
+          await tx.update(table).set({ weigh: weighs.moving }).where(eq(id, target.id));
         });
         return success(request, null, 'request.success');
       },

@@ -102,6 +102,28 @@ describe('resource kit: the generic actions', () => {
     expect([await weigh(a.id), await weigh(b.id)]).toEqual([9, 5]);
   });
 
+  it('sortable moves a record past one of equal weight, keeping the others in order', async () => {
+    const parent = await buildDepartment(t, token, { name: 'Fleet ops', pid: company });
+    const [first, second, third] = [
+      await buildDepartment(t, token, { name: 'Alpha desk', pid: parent.id }),
+      await buildDepartment(t, token, { name: 'Bravo desk', pid: parent.id }),
+      await buildDepartment(t, token, { name: 'Charlie desk', pid: parent.id }),
+    ];
+    const order = async () => {
+      const { list } = (await get('/admin/auth.Department/index?quickSearch=desk')).json.data;
+      const node = (list as Array<{ id: string; children: Array<{ name: string }> }>).find((row) => row.id === parent.id);
+      return (node?.children ?? (list as Array<{ name: string }>)).map((row) => row.name);
+    };
+    const before = await order();
+    expect(before).toHaveLength(3);
+    const names = new Map([first, second, third].map((row) => [row.name as string, row.id as string]));
+    // Move the last one up, past its neighbour of the same weight.
+    const last = names.get(before[2]!)!;
+    const neighbour = names.get(before[1]!)!;
+    expect((await call(t, { url: '/admin/auth.Department/sortable', token, body: { id: last, targetId: neighbour } })).json.code).toBe(1);
+    expect(await order()).toEqual([before[0], before[2], before[1]]);
+  });
+
   it('del removes several records at once, refuses a parent whose children stay, and ignores bad ids', async () => {
     const parent = await buildDepartment(t, token, { name: 'Ops', pid: company });
     const kid = await buildDepartment(t, token, { name: 'Chartering', pid: parent.id });
