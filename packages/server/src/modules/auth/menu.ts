@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { AUDIT_MANAGEMENT, type MenuNode } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { AdminAccess } from '../../platform/authorization.js';
@@ -71,8 +71,7 @@ export interface AdminMenus {
  * top-level directory with its menus as the fourth-level list, filtered by rights, except that an item
  * named 审核管理 keeps all of them (spec §2).
  */
-export async function menusFor(db: Db, access: AdminAccess): Promise<AdminMenus> {
-  const rules = await db.select().from(adminRule).where(eq(adminRule.status, 'enable')).orderBy(desc(adminRule.weigh), asc(adminRule.created_at));
+export function menusFor(rules: readonly RuleRow[], access: AdminAccess): AdminMenus {
   const held = access.isSuper ? rules : rules.filter((rule) => access.ruleIds.has(rule.id));
   const byId = new Map(rules.map((rule) => [rule.id, rule]));
   const shown = new Set<string>();
@@ -97,7 +96,23 @@ export async function menusFor(db: Db, access: AdminAccess): Promise<AdminMenus>
   return { menus, rights: held.map((rule) => rule.name), nav };
 }
 
-export async function ruleIdsByName(db: Db, names: readonly string[]): Promise<string[]> {
-  const rows = await db.select({ id: adminRule.id, name: adminRule.name }).from(adminRule).where(inArray(adminRule.name, [...names]));
-  return rows.map((row) => row.id);
+/**
+ * The enabled rules, in menu order, read at most every two seconds per process: every page load asks
+ * for the menu, rules change rarely. A change through this process is seen at once.
+ */
+export class RuleCache {
+  private cached: { at: number; rules: RuleRow[] } | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async enabled(): Promise<RuleRow[]> {
+    if (this.cached && Date.now() - this.cached.at < 2000) return this.cached.rules;
+    const rules = await this.db.select().from(adminRule).where(eq(adminRule.status, 'enable')).orderBy(desc(adminRule.weigh), asc(adminRule.created_at));
+    this.cached = { at: Date.now(), rules };
+    return rules;
+  }
+
+  invalidate(): void {
+    this.cached = null;
+  }
 }

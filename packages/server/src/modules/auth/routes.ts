@@ -10,10 +10,14 @@ import { answers } from '../../platform/openapi.js';
 import { presentAdminInfo } from './admin-info.js';
 import { admin } from './tables.js';
 import { terminalConfigOf } from '../system/site-config.js';
-import { menusFor } from './menu.js';
+import { RuleCache, menusFor } from './menu.js';
 
 export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
   const { db, config, tokens, adminLoginThrottle } = context;
+  const rules = new RuleCache(db);
+  context.resourceHooks.onChange((resource) => {
+    if (resource === 'auth.Rule') rules.invalidate();
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(API.adminLogin, {
@@ -66,7 +70,7 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
     config: { auth: 'admin' },
     schema: { tags: ['admin'], summary: 'Bootstrap of the admin shell', response: answers(adminIndexAnswer) },
     handler: async (request) => {
-      const { menus, rights, nav } = await menusFor(db, request.access!);
+      const { menus, rights, nav } = menusFor(await rules.enabled(), request.access!);
       return success(request, {
         adminInfo: await presentAdminInfo(db, request.admin!.row),
         menus,

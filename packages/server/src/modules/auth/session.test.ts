@@ -27,6 +27,17 @@ describe('admin session: bootstrap, expiry, logout', () => {
     expect(JSON.stringify(json.data)).not.toContain(t.config.appSecret);
   });
 
+  it('shows a menu rule added, edited or deleted at once, though the rules are cached', async () => {
+    const { token } = await loginAdmin(t);
+    const names = async () => JSON.stringify((await index(token)).json.data.menus);
+    expect(await names()).not.toContain('fleet/voyage');
+    const added = await call(t, { url: '/admin/auth.Rule/add', token, body: { type: 'menu', title: '航次', name: 'fleet/voyage', path: 'fleet/voyage', menu_type: 'tab', keepalive: false, weigh: 0, status: 'enable' } });
+    expect(added.json.code).toBe(1);
+    expect(await names()).toContain('fleet/voyage');
+    await call(t, { method: 'DELETE', url: `/admin/auth.Rule/del?ids[]=${added.json.data.row.id}`, token });
+    expect(await names()).not.toContain('fleet/voyage');
+  });
+
   it('answers 401 without a token, with a malformed header, or with a forged token', async () => {
     const { token } = await loginAdmin(t);
     for (const headers of [{}, { authorization: token }, { authorization: 'Bearer abc' }, { authorization: `Token ${'A'.repeat(43)}` }]) {

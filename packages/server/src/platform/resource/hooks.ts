@@ -20,6 +20,16 @@ export interface WriteEvent {
 export class ResourceHooks {
   private readonly deleteHooks: Array<(event: WriteEvent & { rows: Row[] }) => Promise<void>> = [];
   private readonly updateHooks: Array<(event: WriteEvent & { before: Row; after: Row }) => Promise<void>> = [];
+  private readonly changeListeners: Array<(resourceName: string) => void> = [];
+
+  /** Told after any add, edit or delete of a resource has committed (caches listen here). */
+  onChange(listener: (resourceName: string) => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  changed(resourceName: string): void {
+    for (const listener of this.changeListeners) listener(resourceName);
+  }
 
   onDelete(hook: (event: WriteEvent & { rows: Row[] }) => Promise<void>): void {
     this.deleteHooks.push(hook);

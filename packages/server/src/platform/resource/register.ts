@@ -162,6 +162,7 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
           await binding.afterWrite?.(row, values, context);
           return row;
         });
+        hooks.changed(def.name);
         const [presented] = await present([saved]);
         return success(request, { row: presented }, 'request.success');
       },
@@ -199,6 +200,7 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
           await tx.delete(table).where(inArray(id, rows.map((row) => row.id)));
           return { rows, count: rows.length };
         });
+        hooks.changed(def.name);
         await binding.afterDelete?.(deleted.rows);
         return success(request, { count: deleted.count }, 'request.success');
       },
@@ -240,6 +242,7 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
           await tx.update(table).set({ weigh: weighs.target }).where(eq(id, moving.id));
           await tx.update(table).set({ weigh: weighs.moving }).where(eq(id, target.id));
         });
+        hooks.changed(def.name);
         return success(request, null, 'request.success');
       },
     });
