@@ -19,3 +19,5 @@ export * from './resources/security.js';
 export * from './resources/config.js';
 export * from './resources/attachment.js';
 export * from './resources/user.js';
+export * from './terminal.js';
+export * from './terminal-queue.js';

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { isValidPassword } from '@vessel/contract';
+import { defaultTerminalCommands, type TerminalCommands } from './modules/terminal/commands.js';
 
 /** Everything the server reads from its environment, in one typed object. */
 export interface Config {
@@ -42,6 +43,14 @@ export interface Config {
   logLevel: string;
   /** Directory of the built web app; the API alone is served when it is absent. */
   webDist: string;
+  /** The terminal panel's commands (issue 7): what may run, where, and for how long. */
+  terminal: {
+    /** The repository root; every command's directory lies inside it. */
+    projectRoot: string;
+    commands: TerminalCommands;
+    /** A command running longer is stopped (TERMINAL_TIMEOUT, seconds). */
+    timeoutSeconds: number;
+  };
   siteName: string;
   version: string;
 }
@@ -75,6 +84,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
   if (adminPassword !== null && !isValidPassword(adminPassword)) {
     throw new Error('ADMIN_PASSWORD must be 6 to 32 characters without & < > " \'');
   }
+  const webDist = path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname);
+  // packages/server/src/config.ts, or packages/server/dist/config.js: three levels below the repository root.
+  const projectRoot = path.resolve(new URL('../../..', import.meta.url).pathname);
   const hour = 3600;
   const day = 24 * hour;
   return {
@@ -103,7 +115,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     },
     trustProxy: bool(env, 'TRUST_PROXY', false),
     logLevel: env.LOG_LEVEL || 'info',
-    webDist: path.resolve(env.WEB_DIST || new URL('../../web/dist', import.meta.url).pathname),
+    webDist,
+    terminal: {
+      projectRoot,
+      commands: defaultTerminalCommands({ projectRoot, webDist }),
+      timeoutSeconds: int(env, 'TERMINAL_TIMEOUT', 15 * 60, 1),
+    },
     siteName: env.SITE_NAME || 'Vessel Management Platform',
     version: env.npm_package_version || '0.1.0',
   };

@@ -64,6 +64,20 @@ export const en = {
 
   // Terminal of spec §5.
   'terminal.blockedByFailed': 'Newly added tasks will never start because they are blocked by failed tasks',
+  'terminal.superOnly': 'Only a super administrator can run terminal commands',
+  'terminal.badParameter': 'Unexpected parameter: {name}',
+  'terminal.badUuid': 'The task id is missing or malformed',
+  'terminal.unknownCommand': 'Unknown command: {command}',
+  'terminal.badExtend': 'Unknown package manager: {extend}',
+  'terminal.busy': 'Another command is running on the server; this one was not started',
+  'terminal.notInstalled': '{program} is not installed on the server (not found on its PATH)',
+  'terminal.startFailed': 'The command could not start: {reason}',
+  'terminal.exitCode': 'The command ended with exit code {code}',
+  'terminal.signal': 'The command was stopped by signal {signal}',
+  'terminal.timeout': 'The command ran longer than {seconds} seconds and was stopped',
+  'terminal.published': 'The new build of the web app is served now; reload the page to use it',
+  'terminal.publishFailed': 'The build finished but could not be put in place: {reason}',
+  'validate.port': 'Please enter a port from 1 to 65535',
 
   // Other interface messages of spec §5 and §8.
   'editor.notInstalled': 'Please install editor',

@@ -98,13 +98,15 @@ export function resourceRight(resource: Pick<ResourceDef, 'path'>, action?: Reso
 
 /**
  * Translation keys, one convention for every resource (web `backend` namespace):
- * `{module}.{resource}.title`, `{module}.{resource}.{field}`, `{module}.{resource}.{field}_options.{value}`.
+ * `{module}.{resource}.{field}`, `{module}.{resource}.{field}_options.{value}`. The page's title is its
+ * menu's title, `menu.{path}` (the same words in the menu, the tab and the heading); a title under the
+ * resource's own key would collide with a field named `title` (rules, log lines).
  */
 export function resourceKey(resource: Pick<ResourceDef, 'path'>): string {
   return resource.path.replace(/\//g, '.');
 }
 export function titleKey(resource: Pick<ResourceDef, 'path'>): string {
-  return `${resourceKey(resource)}.title`;
+  return `menu.${resource.path}`;
 }
 export function fieldLabelKey(resource: Pick<ResourceDef, 'path'>, field: Pick<FieldDef, 'name'>): string {
   return `${resourceKey(resource)}.${field.name}`;

@@ -25,8 +25,9 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
       if (field.pattern) {
         const pattern = new RegExp(field.pattern.source);
         const message = field.pattern.message;
-        // An optional field left empty is not held to its pattern.
-        text = text.refine((value) => (!required && value === '') || pattern.test(value), { error: message });
+        // An empty value is not held to the pattern: optional, it passes; required, the required check
+        // below says so (rather than the pattern's wording).
+        text = text.refine((value) => value === '' || pattern.test(value), { error: message });
       }
       if (required) text = text.min(Math.max(1, field.min ?? 1), { error: field.min ? 'validate.tooShort' : 'validate.required' });
       schema = field.options ? text.refine((value) => value === '' || field.options!.includes(value), { error: 'validate.invalidValue' }) : text;

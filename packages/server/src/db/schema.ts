@@ -4,3 +4,4 @@ export * from '../modules/auth/tables.js';
 export * from '../modules/security/tables.js';
 export * from '../modules/routine/tables.js';
 export * from '../modules/user/tables.js';
+export * from '../modules/terminal/tables.js';

@@ -9,6 +9,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The right an admin route needs; any one of a list will do. A super administrator passes. */
     right?: string | readonly string[];
+    /** Only a super administrator may call the route, whatever rights a role grants (the terminal). */
+    superOnly?: boolean;
   }
   interface FastifyRequest {
     /** What the administrator of this request may do and see, loaded once per request. */
@@ -103,7 +105,7 @@ async function visibilityOf(db: Db, admin: AdminRow, groups: ReadonlyArray<{ id:
 
 /**
  * After authentication: loads the administrator's rights and data scope, and refuses (HTTP 403,
- * code 403) a route whose right they lack.
+ * code 403) a route whose right they lack, or a super-only route to anyone but a super administrator.
  */
 export const authorizationPlugin = fp<{ db: Db }>(async (app, { db }) => {
   app.decorateRequest('access', null);
@@ -111,7 +113,8 @@ export const authorizationPlugin = fp<{ db: Db }>(async (app, { db }) => {
     if (!request.admin) return;
     request.access = await loadAccess(db, request.admin.row);
     const right = request.routeOptions.config.right;
-    if (right && !can(request.access, right)) {
+    const notSuper = request.routeOptions.config.superOnly === true && !request.access.isSuper;
+    if (notSuper || (right && !can(request.access, right))) {
       throw new ApiError('auth.forbidden', { status: 403, code: Code.forbidden });
     }
   });

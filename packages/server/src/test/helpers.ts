@@ -18,7 +18,8 @@ export interface TestApp {
 
 export const ADMIN_PASSWORD = 'Harbour_2026';
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `adjust` changes the loaded config before the app is built (the terminal's command list, say). */
+export async function buildTestApp(env: Record<string, string> = {}, adjust?: (config: Config) => void): Promise<TestApp> {
   const server = process.env.TEST_DATABASE_URL;
   let databaseUrl = 'memory://';
   let dropDatabase = async () => {};
@@ -39,6 +40,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     };
   }
   const config = loadConfig({ ADMIN_PASSWORD, DATABASE_URL: databaseUrl, WEB_DIST: '/nonexistent-web-dist', ...env });
+  adjust?.(config);
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });

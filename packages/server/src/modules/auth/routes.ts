@@ -9,7 +9,7 @@ import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import { presentAdminInfo } from './admin-info.js';
 import { admin } from './tables.js';
-import { terminalConfigOf } from '../system/site-config.js';
+import { readTerminalSettings } from '../terminal/terminal-settings.js';
 import { RuleCache, menusFor } from './menu.js';
 
 export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
@@ -77,7 +77,7 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
         rights,
         nav,
         siteConfig: await context.settings.siteConfig(),
-        terminal: terminalConfigOf(),
+        terminal: await readTerminalSettings(db),
       });
     },
   });

@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { idsOfValue, useRemoteOptions } from './remote-options';
 
 export interface RemoteSelectProps {
@@ -16,14 +16,12 @@ export interface RemoteSelectProps {
 export function RemoteSelect({ url, multiple, value, onChange, placeholder, allowClear = true, id }: RemoteSelectProps) {
   const [term, setTerm] = useState('');
   const chosen = idsOfValue(value);
-  const { items, loading } = useRemoteOptions(url, term, chosen);
-  // Labels seen so far, so that a chosen item keeps its name when a new search no longer lists it.
-  const labels = useRef(new Map<string, string>());
-  for (const item of items) labels.current.set(item.id, item.label);
+  const { items, labels, loading } = useRemoteOptions(url, term, chosen);
+  // A chosen item keeps its name when a new search no longer lists it.
   const listed = new Set(items.map((item) => item.id));
   const options = [
     ...items.map((item) => ({ value: item.id, label: item.label })),
-    ...chosen.filter((key) => !listed.has(key)).map((key) => ({ value: key, label: labels.current.get(key) ?? key })),
+    ...chosen.filter((key) => !listed.has(key)).map((key) => ({ value: key, label: labels.get(key) ?? key })),
   ];
   return (
     <Select

@@ -59,6 +59,7 @@ export function ResourceFormDialog({ def, target, onClose, onSaved, inputs, visi
   useEffect(() => {
     if (!target) return;
     let active = true;
+    form.resetFields();
     if (target.mode === 'add') {
       form.setFieldsValue(initialFormValues(def, 'add'));
       setState('ready');

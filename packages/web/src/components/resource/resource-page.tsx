@@ -21,6 +21,7 @@ import { columnStorageKey, readHiddenKeys } from './column-visibility';
 import { useIconSet } from './icon-set';
 import { ResourceCell } from './resource-cell';
 import { columnSpecs, type ColumnSpec } from './resource-columns';
+import { StepBatchButtons, StepRowButtons, useStepRunner } from './step-buttons';
 import { ResourceFormDialog, type FormTarget, type ResourceFormOptions } from './resource-form-dialog';
 import { PAGE_SIZES, filterOf, withFilter } from './table-state';
 import { allRowIds, defaultExpandedIds, sortTarget, type TableRow } from './table-rows';
@@ -33,7 +34,11 @@ export interface ResourcePageOptions extends ResourceFormOptions {
   cells?: Readonly<Record<string, (row: TableRow) => ReactNode>>;
   /** A read-only view of a row, opened from its row in a drawer (a log line). */
   detail?: (row: TableRow) => ReactNode;
+  /** Workflow steps (`def.steps`) asked about before they run (purge). */
+  confirmSteps?: readonly string[];
 }
+
+const NO_STEPS: readonly string[] = [];
 
 function useHiddenColumns(def: ResourceDef, specs: readonly ColumnSpec[]): [string[], (keys: string[]) => void] {
   const key = columnStorageKey(def.name);
@@ -100,6 +105,8 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
   const canSort = access.can('sortable');
   const canEdit = access.can('edit');
   const canDelete = access.can('del');
+  const steps = useStepRunner(def, list.rows, options.confirmSteps ?? NO_STEPS, reload);
+  const canSelect = canDelete || steps.actions.some((action) => action.batch);
 
   const columns: ColumnsType<TableRow> = specs
     .filter((spec) => !hidden.includes(spec.key))
@@ -134,14 +141,14 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
       };
     });
 
-  const rowActions = canSort || canEdit || canDelete || options.detail;
+  const rowActions = canSort || canEdit || canDelete || options.detail || steps.actions.length > 0;
   if (rowActions) {
     columns.push({
       key: '_actions',
       title: t('resourceKit.actions'),
       fixed: 'right',
       align: 'center',
-      width: (canSort ? 72 : 0) + (canEdit ? 36 : 0) + (canDelete ? 36 : 0) + (options.detail ? 36 : 0) + 24,
+      width: (canSort ? 72 : 0) + (canEdit ? 36 : 0) + (canDelete ? 36 : 0) + (options.detail ? 36 : 0) + steps.actions.length * 64 + 24,
       render: (_value: unknown, row: TableRow) => (
         <Space size={0}>
           {options.detail ? (
@@ -149,6 +156,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
               <Button type="text" size="small" icon={<EyeOutlined />} aria-label={t('resourceKit.detail')} onClick={() => setDetail(row)} />
             </Tooltip>
           ) : null}
+          <StepRowButtons runner={steps} row={row} />
           {canSort ? (
             <>
               <Tooltip title={t('resourceKit.moveUp')}>
@@ -237,6 +245,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
               {t('resourceKit.delete')}
             </Button>
           ) : null}
+          <StepBatchButtons runner={steps} selected={selected} />
           {def.tree ? (
             <Button
               icon={anyExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />}
@@ -283,7 +292,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
         loading={list.loading}
         onChange={onChange}
         scroll={{ x: 'max-content' }}
-        {...(canDelete
+        {...(canSelect
           ? { rowSelection: { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkStrictly: true } }
           : {})}
         {...(def.tree

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@vessel/contract';
 import { LanguageSwitch } from '../../components/language-switch';
+import { TerminalButton } from '../../components/terminal/terminal-button';
 import { useAdminInfo } from '../../stores/admin-info';
 import { COLOR_SCHEMES, useLayoutConfig, type ColorScheme } from '../../stores/layout-config';
 import { AdminBreadcrumb } from './admin-breadcrumb';
@@ -160,11 +161,7 @@ export function AdminHeader({ layout }: { layout: 'Default' | 'Classic' }) {
       {shrink ? null : <FullScreenButton />}
       <LanguageSwitch compact={shrink} />
       <ThemeSwitch />
-      {/*
-       * ▼ TERMINAL BUTTON SLOT (terminal issue): add the one line
-       *     <TerminalButton />
-       *   here, imported from '../../components/terminal/…'. Nothing else in the header changes.
-       */}
+      <TerminalButton />
       <SettingsButton />
       <AdminUserMenu compact={shrink} />
     </div>
