@@ -72,7 +72,7 @@ for (const [lang, text] of Object.entries(LANGS)) {
     await expect(output).toContainText(/v\d+\.\d+\.\d+/);
     await page.screenshot({ path: `test-results/terminal-panel-${lang}.png` });
 
-    await page.keyboard.press('Escape');
+    await panel.locator('.ant-drawer-close').click();
     await expect(panel).toBeHidden();
   });
 }
@@ -92,7 +92,7 @@ test('terminal settings: a bad port is refused, the package manager is saved on 
 
   await settings.getByLabel(text.port).fill('8100');
   await settings.getByLabel(text.packageManager).click();
-  await page.getByRole('option', { name: 'npm', exact: true }).click();
+  await page.locator('.ant-select-item-option').getByText('npm', { exact: true }).click();
   await settings.getByRole('button', { name: text.save }).click();
   await expect(settings).toBeHidden();
 
@@ -102,12 +102,13 @@ test('terminal settings: a bad port is refused, the package manager is saved on 
   await panel.getByRole('button', { name: text.settings, exact: true }).click();
   await expect(settings.getByLabel(text.port)).toHaveValue('8100');
   await expect(settings.getByText('npm', { exact: true })).toBeVisible();
+  await page.waitForTimeout(500); // the dialog's opening animation, for the picture
   await page.screenshot({ path: 'test-results/terminal-settings-en.png' });
 
   // Back to the defaults, so journeys that follow see the spec's pnpm.
   await settings.getByLabel(text.port).fill('8000');
   await settings.getByLabel(text.packageManager).click();
-  await page.getByRole('option', { name: 'pnpm', exact: true }).click();
+  await page.locator('.ant-select-item-option').getByText('pnpm', { exact: true }).click();
   await settings.getByRole('button', { name: text.save }).click();
   await expect(settings).toBeHidden();
 });

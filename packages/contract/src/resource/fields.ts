@@ -22,7 +22,10 @@ export type Widget =
   | 'treeSelect'
   | 'remoteSelect'
   | 'iconSelect'
-  | 'image';
+  | 'image'
+  | 'images'
+  | 'file'
+  | 'files';
 
 /** Search operators of CONTRACT.md ("NOT" forms included). */
 export const OPERATORS = ['eq', 'ne', 'gt', 'egt', 'lt', 'elt', 'LIKE', 'NOT LIKE', 'IN', 'NOT IN', 'RANGE', 'NOT RANGE', 'NULL', 'NOT NULL'] as const;

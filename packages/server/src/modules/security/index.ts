@@ -25,7 +25,15 @@ const SECRET = /pass(word)?|secret|token/i;
 /** Copies shown to people never show a secret, though the stored copy keeps it for a restore. */
 function maskRow(data: unknown): unknown {
   if (!data || typeof data !== 'object') return data;
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, SECRET.test(key) ? '***' : value]));
+  const row = data as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => {
+      const secretText = typeof value === 'string' && SECRET.test(key);
+      // A setting marked secret keeps its value out of sight too.
+      const secretSetting = key === 'value' && row.secret === true;
+      return [key, secretText || secretSetting ? '***' : value];
+    }),
+  );
 }
 
 /** A rule names a resource the server serves; its table is taken from there, never from the form. */

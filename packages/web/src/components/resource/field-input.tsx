@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormItemSpec } from './form-items';
 import { IconSelect } from './icon-select';
-import { ImageInput } from './image-input';
+import { UploadInput } from '../upload/upload-input';
 import { RemoteSelect } from './remote-select';
 import { RemoteTreeSelect } from './remote-tree-select';
 
@@ -93,7 +93,13 @@ export function FieldInput({ spec, value, onChange, id, recordId, ownBase }: Fie
     case 'iconSelect':
       return <IconSelect id={id} value={text} onChange={change} />;
     case 'image':
-      return <ImageInput id={id} value={text} onChange={change} maxLength={field.max} />;
+      return <UploadInput kind="image" id={id} value={text} onChange={change} />;
+    case 'images':
+      return <UploadInput kind="image" multiple id={id} value={value} onChange={change} />;
+    case 'file':
+      return <UploadInput kind="file" id={id} value={text} onChange={change} />;
+    case 'files':
+      return <UploadInput kind="file" multiple id={id} value={value} onChange={change} />;
     case 'text':
     default:
       return <Input id={id} value={text} onChange={(event) => change(event.target.value)} maxLength={field.max} autoComplete="off" />;

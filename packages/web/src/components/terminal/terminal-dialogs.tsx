@@ -1,5 +1,5 @@
 import { App, Button, Form, Input, Modal, Select, Space, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PACKAGE_MANAGERS, TaskStatus, isValidPort, type PackageManager, type TerminalConfigBody } from '@vessel/contract';
 import { changeTerminalConfig } from '../../api/admin/terminal';
@@ -34,11 +34,11 @@ export function TerminalConfigDialog() {
   const [form] = Form.useForm<ConfigForm>();
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
+  // Read when the dialog opens; the form is made afresh each time (destroyOnHidden).
+  const initial = (): ConfigForm => {
     const { packageManager, port, automaticCleanupTask } = useTerminal.getState();
-    form.setFieldsValue({ packageManager: packageManager as PackageManager, port, automaticCleanupTask: automaticCleanupTask === '1' });
-  }, [open, form]);
+    return { packageManager: packageManager as PackageManager, port, automaticCleanupTask: automaticCleanupTask === '1' };
+  };
 
   async function save() {
     const values = await form.validateFields().catch(() => null);
@@ -62,9 +62,9 @@ export function TerminalConfigDialog() {
       confirmLoading={saving}
       onOk={() => void save()}
       onCancel={() => toggleConfig(false)}
-      forceRender
+      destroyOnHidden
     >
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={() => void save()}>
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={initial()} onFinish={() => void save()}>
         <Form.Item name="packageManager" label={t('config.packageManager')} rules={[{ required: true }]}>
           <Select options={PACKAGE_MANAGERS.map((manager) => ({ value: manager, label: manager }))} />
         </Form.Item>

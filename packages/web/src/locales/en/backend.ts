@@ -2,6 +2,7 @@ import auth from './backend/auth';
 import menu from './backend/menu';
 import resourceKit from './backend/resource-kit';
 import routine from './backend/routine';
+import security from './backend/security';
 
 /** The admin area (routes under /admin): login page, shell, dashboard, placeholder pages. */
 export default {
@@ -10,6 +11,7 @@ export default {
   ...resourceKit,
   ...auth,
   ...routine,
+  ...security,
   login: {
     heading: 'Administrator login',
     subheading: 'Welcome back, please sign in to your account',

@@ -39,7 +39,7 @@ export default {
     title: 'Terminal settings',
     packageManager: 'Package manager',
     port: 'Port',
-    portTip: 'The port the platform listens on, shown to commands that need it',
+    portTip: 'Kept on the server with the terminal settings (default 8000)',
     automaticCleanupTask: 'Clean successful tasks when a task is added',
     save: 'Save',
     cancel: 'Cancel',

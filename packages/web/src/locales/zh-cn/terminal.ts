@@ -39,7 +39,7 @@ export default {
     title: '终端设置',
     packageManager: '包管理器',
     port: '端口',
-    portTip: '平台监听的端口，供需要它的命令使用',
+    portTip: '与终端设置一起保存在服务器上（默认 8000）',
     automaticCleanupTask: '添加任务时清理成功的任务',
     save: '保存',
     cancel: '取消',

@@ -5,7 +5,19 @@
  * the placeholder. The router makes one lazy route of each (router/admin-page-routes.ts).
  */
 import type { ComponentType } from 'react';
-import { adminLogResource, adminResource, departmentResource, groupResource, ruleResource, type ResourceDef } from '@vessel/contract';
+import {
+  adminLogResource,
+  adminResource,
+  attachmentResource,
+  dataRecycleLogResource,
+  dataRecycleResource,
+  departmentResource,
+  groupResource,
+  ruleResource,
+  sensitiveDataLogResource,
+  sensitiveDataResource,
+  type ResourceDef,
+} from '@vessel/contract';
 
 export interface AdminPage {
   /** The page's path under /admin, as its menu rule has it. */
@@ -56,12 +68,6 @@ export const PLACEHOLDER_PATHS = [
   'user/rule',
   'user/moneyLog',
   'user/scoreLog',
-  'routine/config',
-  'routine/attachment',
-  'security/dataRecycleLog',
-  'security/sensitiveDataLog',
-  'security/dataRecycle',
-  'security/sensitiveData',
   'moduleStore',
   'crud',
 ] as const;
@@ -73,5 +79,12 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
   resource(departmentResource),
   resource(adminLogResource, () => import('./auth/admin-log-page')),
   { path: 'routine/adminInfo', right: 'routine/adminInfo', load: () => import('./routine/admin-info-page') },
+  // Issue 6: settings, attachments, recycle bin and sensitive data.
+  { path: 'routine/config', right: 'routine/config', load: () => import('./routine/config-page') },
+  resource(attachmentResource, () => import('./routine/attachment-page')),
+  resource(dataRecycleLogResource, () => import('./security/data-recycle-log-page')),
+  resource(sensitiveDataLogResource, () => import('./security/sensitive-data-log-page')),
+  resource(dataRecycleResource, () => import('./security/data-recycle-page')),
+  resource(sensitiveDataResource, () => import('./security/sensitive-data-page')),
   ...PLACEHOLDER_PATHS.map(placeholder),
 ];

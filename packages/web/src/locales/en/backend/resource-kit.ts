@@ -45,5 +45,19 @@ export default {
     imageHint: 'Uploads are coming soon: enter the image URL for now.',
     keepWhenEmpty: 'Leave empty to keep it',
     loadFailed: 'Could not load',
+    // Workflow steps and upload inputs (issue 6).
+    steps: {
+      restore: 'Restore',
+      purge: 'Purge',
+      rollback: 'Roll back'
+    },
+    stepRefused: '{{step}}: some rows were not done',
+    stepConfirm: '{{step}} the selected records? This cannot be undone.',
+    selectRows: 'Select rows first',
+    upload: {
+      remove: 'Remove',
+      image: 'Upload',
+      file: 'Upload file'
+    },
   },
 };

@@ -45,5 +45,19 @@ export default {
     imageHint: '图片上传功能即将提供，暂请填写图片地址。',
     keepWhenEmpty: '留空则保持不变',
     loadFailed: '加载失败',
+    // Workflow steps and upload inputs (issue 6).
+    steps: {
+      restore: '还原',
+      purge: '彻底删除',
+      rollback: '回滚'
+    },
+    stepRefused: '{{step}}：部分记录未完成',
+    stepConfirm: '确定{{step}}所选记录？此操作无法撤销。',
+    selectRows: '请先选择记录',
+    upload: {
+      remove: '移除',
+      image: '上传',
+      file: '上传文件'
+    },
   },
 };

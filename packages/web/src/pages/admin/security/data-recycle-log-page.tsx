@@ -1,0 +1,3 @@
+import { DataRecycleLogPage } from './log-pages';
+
+export default DataRecycleLogPage;

@@ -1,0 +1,3 @@
+import { DataRecyclePage } from './rule-pages';
+
+export default DataRecyclePage;

@@ -1,0 +1,3 @@
+import { SensitiveDataLogPage } from './log-pages';
+
+export default SensitiveDataLogPage;

@@ -1,0 +1,3 @@
+import { SensitiveDataPage } from './rule-pages';
+
+export default SensitiveDataPage;
