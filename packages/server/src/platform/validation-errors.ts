@@ -29,9 +29,12 @@ export function fieldErrors(items: readonly ValidationItem[], lang: Lang): Field
 }
 
 function messageOf(item: ValidationItem, lang: Lang): string {
-  if (item.message && isMessageKey(item.message)) return translate(lang, item.message);
   const { params } = item;
   const bound = (name: string) => String(params[name] ?? '');
+  // Our own keys carry the check's bounds too ("at most {max} characters").
+  if (item.message && isMessageKey(item.message)) {
+    return translate(lang, item.message, { max: bound('maximum'), min: bound('minimum'), values: Array.isArray(params.values) ? params.values.join(', ') : '' });
+  }
   const isText = params.origin === 'string' || params.origin === 'array';
   let key: MessageKey = 'validate.invalid';
   let values: Record<string, string> = {};

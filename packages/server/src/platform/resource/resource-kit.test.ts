@@ -77,6 +77,11 @@ describe('resource kit: the generic actions', () => {
     expect(json.data.list).toEqual([{ id: expect.any(String), label: 'Crewing', pid: company }]);
   });
 
+  it('names the bound of a length check in its message', async () => {
+    const { json } = await call(t, { url: '/admin/auth.Department/add', token, lang: 'en', body: { name: 'x'.repeat(51), dept_type: 'shore_dept', pid: company, status: 'enable' } });
+    expect(json.data.errors.name).toBe('Must be at most 50 characters');
+  });
+
   it('add validates against the declared form and refuses unknown fields', async () => {
     const { json } = await call(t, { url: '/admin/auth.Department/add', token, lang: 'en', body: { name: '', dept_type: 'spaceship', pid: company, flagship: true } });
     expect(json.code).toBe(0);
