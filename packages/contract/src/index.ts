@@ -21,3 +21,4 @@ export * from './resources/attachment.js';
 export * from './resources/user.js';
 export * from './terminal.js';
 export * from './terminal-queue.js';
+export * from './resources/shared-fields.js';

@@ -1,5 +1,5 @@
-import { ACCOUNT_PATTERN, PASSWORD_PATTERN } from '../validation.js';
 import type { ResourceDef } from '../resource/fields.js';
+import { accountRule as account, emailRule as email, mobileRule as mobile, passwordRule as password, ruleFields, statusField as status, STATUSES } from './shared-fields.js';
 
 /** Departments' kinds (DOMAIN.md §4.2): the company, shore departments, fleet groups, ships, ship departments. */
 export const DEPT_TYPES = ['company', 'shore_dept', 'fleet_group', 'ship', 'ship_dept'] as const;
@@ -12,16 +12,11 @@ export type DataScope = (typeof DATA_SCOPES)[number];
 /** Authority levels (DOMAIN.md decision 6): 1 staff, 2 department head, 3 DPA / management rep, 4 general manager. */
 export const WEIGHT_TYPES = [1, 2, 3, 4] as const;
 
-export const STATUSES = ['enable', 'disable'] as const;
+export { STATUSES };
 
 export const RULE_TYPES = ['menu_dir', 'menu', 'button'] as const;
 export const MENU_TYPES = ['tab', 'link', 'iframe'] as const;
 
-const account = { source: ACCOUNT_PATTERN.source, message: 'validate.account' } as const;
-const password = { source: PASSWORD_PATTERN.source, message: 'validate.password' } as const;
-const email = { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'validate.email' } as const;
-const mobile = { source: '^\\+?[0-9][0-9 -]{5,19}$', message: 'validate.mobile' } as const;
-const status = { name: 'status', type: 'string', widget: 'radio', options: STATUSES, default: 'enable', required: true, column: { render: 'tag' }, search: ['eq'] } as const;
 
 export const adminResource: ResourceDef = {
   name: 'auth.Admin',
@@ -75,21 +70,7 @@ export const ruleResource: ResourceDef = {
   quickSearch: ['title', 'name'],
   defaultOrder: { field: 'weigh', direction: 'desc' },
   actions: ['index', 'add', 'edit', 'del', 'sortable'],
-  fields: [
-    { name: 'pid', type: 'uuid', widget: 'treeSelect', remote: { url: '/admin/auth.Rule/' } },
-    { name: 'type', type: 'string', widget: 'radio', options: RULE_TYPES, default: 'menu', required: true, column: { render: 'tag' }, search: ['eq'] },
-    { name: 'title', type: 'string', widget: 'text', required: true, max: 50, search: ['LIKE'] },
-    { name: 'icon', type: 'string', widget: 'iconSelect', max: 50, column: { render: 'icon' } },
-    { name: 'name', type: 'string', widget: 'text', required: true, max: 100, pattern: { source: '^[A-Za-z0-9_/.-]+$', message: 'validate.ruleName' }, search: ['LIKE'] },
-    { name: 'path', type: 'string', widget: 'text', max: 100 },
-    { name: 'menu_type', type: 'string', widget: 'radio', options: MENU_TYPES, default: 'tab', column: { render: 'tag' } },
-    { name: 'url', type: 'string', widget: 'text', max: 255, column: { hidden: true } },
-    { name: 'component', type: 'string', widget: 'text', max: 100, column: { hidden: true } },
-    { name: 'keepalive', type: 'boolean', widget: 'switch', default: false, column: { render: 'switch' } },
-    { name: 'weigh', type: 'int', widget: 'number', default: 0, sortable: true },
-    status,
-    { name: 'remark', type: 'string', widget: 'textarea', max: 255, column: { hidden: true } },
-  ],
+  fields: [...ruleFields('/admin/auth.Rule/'), { name: 'remark', type: 'string', widget: 'textarea', max: 255, column: { hidden: true } }],
 };
 
 export const departmentResource: ResourceDef = {

@@ -1,7 +1,6 @@
 import type { ResourceDef } from '../resource/fields.js';
+import { statusField as status } from './shared-fields.js';
 
-/** Resources whose deletes and edits can be watched, by name: the server answers the live list. */
-const status = { name: 'status', type: 'string', widget: 'radio', options: ['enable', 'disable'], default: 'enable', required: true, column: { render: 'tag' }, search: ['eq'] } as const;
 
 /** Rules: which resources keep a copy of what is deleted (spec §1 "data recycling"). */
 export const dataRecycleResource: ResourceDef = {

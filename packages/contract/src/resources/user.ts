@@ -1,8 +1,7 @@
-import { ACCOUNT_PATTERN, PASSWORD_PATTERN } from '../validation.js';
 import type { ResourceDef } from '../resource/fields.js';
+import { accountRule, emailRule, mobileRule, passwordRule, ruleFields, statusField as status } from './shared-fields.js';
 
 /** Member resources of the back office (issue 5), with BuildAdmin's names. Money is in minor units. */
-const status = { name: 'status', type: 'string', widget: 'radio', options: ['enable', 'disable'], default: 'enable', required: true, column: { render: 'tag' }, search: ['eq'] } as const;
 
 export const GENDERS = [0, 1, 2] as const;
 
@@ -15,12 +14,12 @@ export const userResource: ResourceDef = {
   actions: ['index', 'add', 'edit', 'del'],
   fields: [
     { name: 'group_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/user.Group/' }, search: ['eq'] },
-    { name: 'username', type: 'string', widget: 'text', required: true, max: 15, pattern: { source: ACCOUNT_PATTERN.source, message: 'validate.account' }, search: ['eq', 'LIKE'], sortable: true },
+    { name: 'username', type: 'string', widget: 'text', required: true, max: 15, pattern: accountRule, search: ['eq', 'LIKE'], sortable: true },
     { name: 'nickname', type: 'string', widget: 'text', required: true, max: 50, search: ['LIKE'] },
     { name: 'avatar', type: 'string', widget: 'image', max: 255, column: { render: 'image' } },
-    { name: 'email', type: 'string', widget: 'text', max: 100, pattern: { source: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', message: 'validate.email' }, search: ['LIKE'] },
-    { name: 'mobile', type: 'string', widget: 'text', max: 20, pattern: { source: '^\\+?[0-9][0-9 -]{5,19}$', message: 'validate.mobile' }, search: ['LIKE'] },
-    { name: 'password', type: 'string', widget: 'password', required: 'add', pattern: { source: PASSWORD_PATTERN.source, message: 'validate.password' }, writeOnly: true, column: { hidden: true } },
+    { name: 'email', type: 'string', widget: 'text', max: 100, pattern: emailRule, search: ['LIKE'] },
+    { name: 'mobile', type: 'string', widget: 'text', max: 20, pattern: mobileRule, search: ['LIKE'] },
+    { name: 'password', type: 'string', widget: 'password', required: 'add', pattern: passwordRule, writeOnly: true, column: { hidden: true } },
     { name: 'gender', type: 'int', widget: 'radio', options: GENDERS, default: 0, required: true, column: { render: 'tag' }, search: ['eq'] },
     { name: 'birthday', type: 'date', widget: 'date', column: { hidden: true } },
     { name: 'motto', type: 'string', widget: 'textarea', max: 255, column: { hidden: true } },
@@ -56,20 +55,7 @@ export const userRuleResource: ResourceDef = {
   quickSearch: ['title', 'name'],
   defaultOrder: { field: 'weigh', direction: 'desc' },
   actions: ['index', 'add', 'edit', 'del', 'sortable'],
-  fields: [
-    { name: 'pid', type: 'uuid', widget: 'treeSelect', remote: { url: '/admin/user.Rule/' } },
-    { name: 'type', type: 'string', widget: 'radio', options: ['menu_dir', 'menu', 'button'], default: 'menu', required: true, column: { render: 'tag' }, search: ['eq'] },
-    { name: 'title', type: 'string', widget: 'text', required: true, max: 50, search: ['LIKE'] },
-    { name: 'icon', type: 'string', widget: 'iconSelect', max: 50, column: { render: 'icon' } },
-    { name: 'name', type: 'string', widget: 'text', required: true, max: 100, pattern: { source: '^[A-Za-z0-9_/.-]+$', message: 'validate.ruleName' }, search: ['LIKE'] },
-    { name: 'path', type: 'string', widget: 'text', max: 100 },
-    { name: 'menu_type', type: 'string', widget: 'radio', options: ['tab', 'link', 'iframe'], default: 'tab', column: { render: 'tag' } },
-    { name: 'url', type: 'string', widget: 'text', max: 255, column: { hidden: true } },
-    { name: 'component', type: 'string', widget: 'text', max: 100, column: { hidden: true } },
-    { name: 'keepalive', type: 'boolean', widget: 'switch', default: false, column: { render: 'switch' } },
-    { name: 'weigh', type: 'int', widget: 'number', default: 0, sortable: true },
-    status,
-  ],
+  fields: ruleFields('/admin/user.Rule/'),
 };
 
 /** Adjustments write a ledger line with the value before and after, in one transaction with the change. */
