@@ -1,35 +1,17 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, seed } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { ADMIN_PASSWORD, call, type TestApp } from '../test/helpers.js';
-import { loggerOptions, maskUrl } from './logging.js';
+import { ADMIN_PASSWORD, buildLoggedTestApp, call, type TestApp } from '../test/helpers.js';
+import { maskUrl } from './logging.js';
 
 /** What the structured log of a real session holds: requests, yes; passwords and tokens, never. */
 describe('structured logs keep secrets out', () => {
-  let t: TestApp;
-  let database: Database;
-  const lines: string[] = [];
+  let t: TestApp & { lines: string[] };
+  let lines: string[];
 
   beforeAll(async () => {
-    const config = loadConfig({ ADMIN_PASSWORD, DATABASE_URL: 'memory://', WEB_DIST: '/nonexistent', LOG_LEVEL: 'debug' });
-    database = await openDatabase(config);
-    await database.migrate();
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const app = await buildApp({ config, database, logger: { ...(loggerOptions('debug') as object), stream: sink } });
-    await seed(app);
-    t = { app, config, database, close: async () => {} };
+    t = await buildLoggedTestApp();
+    lines = t.lines;
   });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   it('logs each request as JSON without passwords, tokens or signatures', async () => {
     const wrong = await call(t, { url: '/account/login_admin/', body: { username: 'admin', password: 'Wrong_secret_9' } });

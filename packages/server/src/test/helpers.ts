@@ -111,3 +111,35 @@ export async function loginAdmin(t: TestApp): Promise<{ token: string; refreshTo
   if (json?.code !== 1) throw new Error(`login failed: ${JSON.stringify(json)}`);
   return { token: json.data.userInfo.token, refreshToken: json.data.userInfo.refreshToken };
 }
+
+/**
+ * A test app whose structured log is captured, line by line, on an in-memory PGlite: for tests that read
+ * what the server writes to its log.
+ */
+export async function buildLoggedTestApp(): Promise<TestApp & { lines: string[] }> {
+  const { Writable } = await import('node:stream');
+  const { loggerOptions } = await import('../platform/logging.js');
+  const lines: string[] = [];
+  const config = loadConfig({ ADMIN_PASSWORD, DATABASE_URL: 'memory://', WEB_DIST: '/nonexistent', LOG_LEVEL: 'debug' });
+  const database = await openDatabase(config);
+  await database.migrate();
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(...String(chunk).split('\n').filter(Boolean));
+      done();
+    },
+  });
+  const app = await buildApp({ config, database, logger: { ...(loggerOptions('debug') as object), stream: sink } });
+  await seed(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    lines,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

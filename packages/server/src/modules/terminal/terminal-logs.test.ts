@@ -1,37 +1,18 @@
-import { Writable } from 'node:stream';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, seed } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
-import { loggerOptions } from '../../platform/logging.js';
-import { ADMIN_PASSWORD, loginAdmin, type TestApp } from '../../test/helpers.js';
+import { buildLoggedTestApp, loginAdmin, type TestApp } from '../../test/helpers.js';
 import { runStream } from '../../test/terminal-stream.js';
 
 /** The admin token travels in the stream's URL (EventSource sends no headers): it must never reach the log. */
 describe('terminal stream in the structured log', () => {
-  let t: TestApp;
-  let database: Database;
-  const lines: string[] = [];
+  let t: TestApp & { lines: string[] };
+  let lines: string[];
 
   beforeAll(async () => {
-    const config = loadConfig({ ADMIN_PASSWORD, DATABASE_URL: 'memory://', WEB_DIST: '/nonexistent', LOG_LEVEL: 'debug' });
-    database = await openDatabase(config);
-    await database.migrate();
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(...String(chunk).split('\n').filter(Boolean));
-        done();
-      },
-    });
-    const app = await buildApp({ config, database, logger: { ...(loggerOptions('debug') as object), stream: sink } });
-    await seed(app);
-    t = { app, config, database, close: async () => {} };
+    t = await buildLoggedTestApp();
+    lines = t.lines;
   });
-  afterAll(async () => {
-    await t.app.close();
-    await database.close();
-  });
+  afterAll(() => t.close());
 
   it('logs the request with token=*** and the command run, never the token', async () => {
     const { token } = await loginAdmin(t);
