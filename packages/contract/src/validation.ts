@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_LENGTH, PASSWORD_LENGTH } from './constants.js';
+import { isIsoDate } from './iso-date.js';
 import type { MessageKey } from './messages/index.js';
 
 /**
@@ -25,6 +26,9 @@ const key = (k: MessageKey) => ({ error: k });
 
 export const accountSchema = z.string(key('validate.account')).regex(ACCOUNT_PATTERN, key('validate.account'));
 export const passwordSchema = z.string(key('validate.password')).regex(PASSWORD_PATTERN, key('validate.password'));
+
+/** A calendar date 'YYYY-MM-DD' that exists (not 30 February, not year 0): what a `date` column can hold. */
+export const isoDateSchema = z.string().refine(isIsoDate, key('validate.invalid'));
 
 /** An opaque token as issued by the server (base64url, fixed length range). */
 export const tokenSchema = z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, key('auth.tokenInvalid'));

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { isIsoDate } from '../iso-date.js';
 import { fieldsForForm, type FieldDef, type ResourceDef } from './fields.js';
+
+/** PostgreSQL's `integer`: an int field without bounds of its own holds what its column can. */
+const INTEGER = { min: -2_147_483_648, max: 2_147_483_647 } as const;
 
 /**
  * The zod schema of a resource's add or edit form, derived from its fields: the server validates with
@@ -34,9 +38,12 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
       break;
     }
     case 'int': {
-      let number = z.coerce.number(req).int();
-      if (field.min !== undefined) number = number.min(field.min);
-      if (field.max !== undefined) number = number.max(field.max);
+      // Each check names its own message: without one, zod would repeat the schema's (required).
+      const number = z.coerce
+        .number(req)
+        .int({ error: 'validate.invalid' })
+        .min(field.min ?? INTEGER.min, { error: 'validate.tooSmall' })
+        .max(field.max ?? INTEGER.max, { error: 'validate.tooBig' });
       schema = field.options ? number.refine((value) => field.options!.includes(value), { error: 'validate.invalidValue' }) : number;
       break;
     }
@@ -61,11 +68,17 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
       break;
     }
     case 'date':
-      schema = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validate.invalid' }), z.null(), z.literal('').transform(() => null)]);
+    case 'datetime': {
+      // A day that exists (not 30 February, not year 0): what the database can store. Empty means none,
+      // which a required field refuses.
+      const text = z.string(req).min(1, { error: 'validate.required' });
+      const checked =
+        field.type === 'date'
+          ? text.refine(isIsoDate, { error: 'validate.invalid' })
+          : text.datetime({ offset: true, error: 'validate.invalid' }).refine((value) => isIsoDate(value.slice(0, 10)), { error: 'validate.invalid' });
+      schema = required ? checked : z.union([checked, z.null(), z.literal('').transform(() => null)]);
       break;
-    case 'datetime':
-      schema = z.union([z.string().datetime({ offset: true, error: 'validate.invalid' }), z.null(), z.literal('').transform(() => null)]);
-      break;
+    }
     case 'json':
       schema = z.unknown();
       break;

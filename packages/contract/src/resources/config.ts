@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../validation.js';
 
 /**
  * System configuration (spec §3 "Site config", issue 6): named settings in groups, each with a field type
@@ -55,7 +56,7 @@ export function configValueSchema(item: Pick<ConfigItem, 'type' | 'options' | 'r
     case 'color':
       return z.union([z.literal(''), z.string().regex(/^#[0-9a-fA-F]{3,8}$/, { error: 'validate.invalid' })]);
     case 'date':
-      return z.union([z.literal(''), z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validate.invalid' })]);
+      return z.union([z.literal(''), isoDateSchema]);
     case 'time':
       return z.union([z.literal(''), z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, { error: 'validate.invalid' })]);
     default:

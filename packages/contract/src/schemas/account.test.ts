@@ -88,6 +88,7 @@ const sampleAdminInfo = {
   last_name: '',
   lastlogintime: null,
   dept_name: 'Fleet',
+  department_id: '6f1c2a4e-0000-4000-8000-000000000001',
   department_name: 'Fleet department',
   dept_type: 'shore',
   is_leader: false,
@@ -100,7 +101,7 @@ describe('adminInfo (spec §3)', () => {
     expect(adminInfo.safeParse({ ...sampleAdminInfo, lastlogintime: '2024-05-01 08:00:00' }).success).toBe(true);
   });
 
-  it.each(['super', 'is_superuser', 'is_leader', 'weight_type', 'username', 'dept_name'])('requires %s', (field) => {
+  it.each(['super', 'is_superuser', 'is_leader', 'weight_type', 'username', 'dept_name', 'department_id'])('requires %s', (field) => {
     const { [field as keyof typeof sampleAdminInfo]: _removed, ...rest } = sampleAdminInfo;
     expect(adminInfo.safeParse(rest).success).toBe(false);
   });

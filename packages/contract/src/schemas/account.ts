@@ -31,6 +31,8 @@ export const adminInfo = z.object({
   last_name: z.string(),
   lastlogintime: z.string().nullable(),
   dept_name: z.string(),
+  /** The administrator's department ('' when none): the "my department" views filter on it. */
+  department_id: z.string(),
   department_name: z.string(),
   dept_type: z.string(),
   is_leader: z.boolean(),

@@ -12,6 +12,7 @@ const sampleAdminInfo = {
   last_name: '',
   lastlogintime: null,
   dept_name: '',
+  department_id: '',
   department_name: '',
   dept_type: '',
   is_leader: false,

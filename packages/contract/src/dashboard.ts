@@ -1,0 +1,51 @@
+import type { IsoDate } from './iso-date.js';
+
+/**
+ * The morning dashboard (DOMAIN.md §5): `GET /admin/dashboard/overview?ship_id=&as_of=` (right
+ * dashboard/index; every number within the caller's data scope). Each tile is a count and the filtered
+ * list it stands for, so a click opens exactly the records counted.
+ */
+export type TileLevel = 'ok' | 'info' | 'warn' | 'critical';
+
+export interface TileLink {
+  /** The web page, e.g. '/admin/cert/certificate'. */
+  path: string;
+  /**
+   * The list's URL query as the web's table state reads it: `search.{field}` = `{operator}:{value}`
+   * (RANGE and IN values comma separated), plus `order`, e.g.
+   * `{ 'search.status': 'IN:expired', 'search.expiry_date': 'RANGE:2026-05-01,2026-05-31' }`.
+   */
+  query: Record<string, string>;
+}
+
+export interface DashboardTile {
+  /** Stable id of the tile; its label is the web's `dashboard.tiles.{key}`. */
+  key: string;
+  count: number;
+  /** 'critical' for must-be-zero tiles with a count, 'ok' at zero. */
+  level: TileLevel;
+  link: TileLink;
+}
+
+export interface DashboardOverview {
+  as_of: IsoDate;
+  ship_id: string | null;
+  /** Row 1: red flags (must be zero). */
+  red_flags: DashboardTile[];
+  /** Row 2: due soon. */
+  due_soon: DashboardTile[];
+  /** Row 3: my to-dos (overdue, today, this week, open). */
+  my_todos: DashboardTile[];
+}
+
+/** Query of GET /admin/dashboard/overview. */
+export interface DashboardQuery {
+  ship_id?: string;
+  /** The date to judge by (default today). */
+  as_of?: IsoDate;
+}
+
+/** A tile's link query for one filter: `{ 'search.field': 'operator:value' }`. */
+export function tileFilter(field: string, operator: string, value: string): Record<string, string> {
+  return { [`search.${field}`]: `${operator}:${value}` };
+}
