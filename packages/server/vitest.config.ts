@@ -1,4 +1,27 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * The suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL names a server. Tests whose
+ * outcome cannot depend on the engine run in the PGlite pass only; the demo seed, a long run of real
+ * queries, runs on PostgreSQL only when a PostgreSQL pass follows (TEST_POSTGRES_PASS=1, set by
+ * scripts/test.mjs), and on PGlite otherwise, so that every test runs at least once in every setup.
+ */
+const ENGINE_INDEPENDENT = [
+  // Every route fed malformed input: the server's validation answers before any query is made.
+  'src/platform/malformed-input.test.ts',
+  // Pure functions: no database at all.
+  'src/modules/captcha/click-captcha-drawing.test.ts',
+  'src/modules/terminal/commands.test.ts',
+  'src/modules/terminal/output-lines.test.ts',
+  // Always on an in-memory PGlite, whatever TEST_DATABASE_URL says (buildLoggedTestApp).
+  'src/platform/logging.test.ts',
+  'src/modules/terminal/terminal-logs.test.ts',
+];
+const POSTGRES_ONLY = ['src/demo/seed-demo.test.ts'];
+
+const postgresPass = Boolean(process.env.TEST_DATABASE_URL);
+const postgresFollows = process.env.TEST_POSTGRES_PASS === '1';
 
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -6,6 +29,11 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    exclude: ['**/node_modules/**', ...(postgresPass ? ENGINE_INDEPENDENT : postgresFollows ? POSTGRES_ONLY : [])],
+    // Migrates one database per run; every test file's database is a copy of it (src/test/global-setup.ts).
+    globalSetup: ['src/test/global-setup.ts'],
+    // A worker per CPU (vitest's default leaves one idle for itself): the main process only waits on them.
+    maxWorkers: Math.max(2, availableParallelism()),
     // Each file builds its own app on its own database; PGlite start-up and scrypt are CPU-bound.
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -9,6 +9,7 @@ import { authenticationPlugin } from './platform/authentication.js';
 import { authorizationPlugin } from './platform/authorization.js';
 import { errorsPlugin } from './platform/errors.js';
 import { i18nPlugin } from './platform/i18n.js';
+import { inputGuardPlugin } from './platform/input-guard.js';
 import { LoginThrottle } from './platform/login-throttle.js';
 import type { ModuleContext, VesselModule } from './platform/module.js';
 import { openApiPlugin } from './platform/openapi.js';
@@ -18,6 +19,8 @@ import { DbNonceStore, MemoryNonceStore, signingPlugin } from './platform/signin
 import { TokenService } from './platform/tokens.js';
 import { SettingsService } from './modules/routine/settings.js';
 import { loggerOptions } from './platform/logging.js';
+import { SmtpMailer } from './platform/mailer.js';
+import { AlertEngine } from './modules/alert/engine.js';
 
 
 export interface BuildOptions {
@@ -69,6 +72,15 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
     }),
     'admin',
   );
+  const mailer = new SmtpMailer(settings);
+  const alerts = new AlertEngine({
+    db,
+    mailer,
+    // Several processes share a PostgreSQL server: the alert job then takes an advisory lock.
+    shared: database.kind === 'postgres',
+    timeZone: () => settings.text('alert_timezone'),
+    warn: (message, detail) => app.log.warn(detail, message),
+  });
   const context: ModuleContext = {
     config,
     db,
@@ -77,6 +89,8 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
     resourceHooks: new ResourceHooks(),
     resources: new Map(),
     settings,
+    mailer,
+    alerts,
   };
 
   await app.register(i18nPlugin);
@@ -88,6 +102,7 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
   await app.register(authenticationPlugin, { tokens });
   await app.register(authorizationPlugin, { db });
   await app.register(adminLogPlugin, { db });
+  await app.register(inputGuardPlugin);
 
   for (const module of modules) {
     if (module.routes) await module.routes(app, context);

@@ -1,6 +1,7 @@
 import { buildApp, seed } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { seedDemoOnFirstStart } from './demo/seed-demo.js';
 
 /** Boot: read config, open the database, migrate, seed, listen; close cleanly on a signal. */
 async function main(): Promise<void> {
@@ -9,6 +10,8 @@ async function main(): Promise<void> {
   await database.migrate();
   const app = await buildApp({ config, database });
   await seed(app);
+  // DEMO_DATA=1: the demo fleet of DOMAIN.md §6 on a first start (an installation without ships).
+  if (process.env.DEMO_DATA === '1' && (await seedDemoOnFirstStart(app.moduleContext, (line) => app.log.info(line)))) app.log.info('demo data seeded');
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind, dataDir: config.dataDir }, 'vessel platform ready');
 

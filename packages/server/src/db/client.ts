@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { reentrantPglite } from './pglite-reentrant.js';
 import * as schema from './schema.js';
 
 /** The database as every module sees it: the same typed API on PGlite and on a PostgreSQL server. */
@@ -30,7 +31,7 @@ const MIGRATION_LOCK = 740_211;
  * Opens the database named by `databaseUrl`: a PostgreSQL server for postgres:// URLs, an in-memory
  * PGlite for 'memory://', otherwise PGlite with its files in `dataDir/pgdata`.
  */
-export async function openDatabase(options: { databaseUrl: string | null; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: { databaseUrl: string | null; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
   const url = options.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
   const inMemory = url === 'memory://';
@@ -39,14 +40,32 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
     dataDir = path.join(options.dataDir, 'pgdata');
     mkdirSync(dataDir, { recursive: true });
   }
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  const db = drizzlePglite({ client, schema });
+  return pgliteDatabase(new PGlite({ ...(dataDir ? { dataDir } : {}), ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) }));
+}
+
+/** A PGlite instance as the modules see a database. */
+export function pgliteDatabase(client: PGlite): Database {
+  const db = drizzlePglite({ client: reentrantPglite(client), schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     close: () => client.close(),
   };
+}
+
+/**
+ * The data directory of an in-memory PGlite with every migration applied, uncompressed: the tests migrate
+ * one database and start each of theirs from this (`loadDataDir`) instead of migrating it again.
+ */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await pgliteDatabase(client).migrate();
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
 
 async function openPostgres(url: string): Promise<Database> {

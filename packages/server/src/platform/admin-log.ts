@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { adminLog } from '../modules/auth/tables.js';
+import { storableText } from './input-guard.js';
 import { maskUrl } from './logging.js';
 
 declare module 'fastify' {
@@ -13,14 +14,17 @@ declare module 'fastify' {
 const SECRET_KEY = /pass(word)?|token|secret|captcha/i;
 const MAX_STRING = 2000;
 
-/** A copy of request parameters fit for an audit trail: secrets masked, long strings cut. */
+/**
+ * A copy of request parameters fit for an audit trail: secrets masked, long strings cut, and text the
+ * database cannot hold (a NUL, a lone surrogate) replaced, so that a refused attempt still gets its line.
+ */
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (depth > 6) return '…';
-  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value;
+  if (typeof value === 'string') return storableText(value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}…` : value);
   if (Array.isArray(value)) return value.slice(0, 200).map((item) => maskSecrets(item, depth + 1));
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, SECRET_KEY.test(key) ? '***' : maskSecrets(item, depth + 1)]),
+      Object.entries(value).map(([key, item]) => [storableText(key), SECRET_KEY.test(key) ? '***' : maskSecrets(item, depth + 1)]),
     );
   }
   return value;
@@ -38,7 +42,7 @@ export const adminLogPlugin = fp<{ db: Db }>(async (app, { db }) => {
     if (!isWrite || !(request.admin || config.adminLog) || reply.statusCode >= 500) return payload;
     const right = typeof config.right === 'string' ? config.right : (config.right?.[0] ?? request.routeOptions.url ?? '');
     const body = request.body && typeof request.body === 'object' ? request.body : {};
-    const username = request.admin?.row.username ?? String((body as { username?: unknown }).username ?? '').slice(0, 30);
+    const username = request.admin?.row.username ?? storableText(String((body as { username?: unknown }).username ?? '').slice(0, 30));
     try {
       await db.insert(adminLog).values({
         admin_id: request.admin?.row.id ?? null,

@@ -1,4 +1,5 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loginKnownAddress, loginThrottle } from '../modules/auth/tables.js';
 import { ADMIN_PASSWORD, buildTestApp, login, type TestApp } from '../test/helpers.js';
 
 /** Small thresholds so that each rule is reached in a few calls. */
@@ -6,9 +7,13 @@ const env = { LOGIN_MAX_PER_ACCOUNT_ADDRESS: '3', LOGIN_MAX_PER_ADDRESS: '6', LO
 
 describe('slowing repeated failed logins', () => {
   let t: TestApp;
-  beforeEach(async () => {
-    await t?.close();
+  beforeAll(async () => {
     t = await buildTestApp(env);
+  });
+  // The throttle keeps all it knows in these two tables: each test starts with no failure and no known address.
+  beforeEach(async () => {
+    await t.database.db.delete(loginThrottle);
+    await t.database.db.delete(loginKnownAddress);
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { Mailer } from './mailer.js';
+import type { AlertService } from '../modules/alert/engine.js';
 import type { ResourceBinding } from './resource/define.js';
 import type { ResourceHooks } from './resource/hooks.js';
 import type { SettingsService } from '../modules/routine/settings.js';
@@ -19,6 +21,10 @@ export interface ModuleContext {
   resources: Map<string, ResourceBinding>;
   /** The stored system configuration. */
   settings: SettingsService;
+  /** Outgoing mail over the SMTP settings (platform/mailer.ts). */
+  mailer: Mailer;
+  /** The one alert engine (DOMAIN.md §4.0): modules register their due-date sources; writes reconcile. */
+  alerts: AlertService;
 }
 
 /**

@@ -1,13 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, seed } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
+import { ADMIN_PASSWORD, testEnv } from './test-env.js';
 
 /**
- * A real app on a real, empty database: in-memory PGlite by default, or a fresh database on the
- * PostgreSQL server named by TEST_DATABASE_URL (dropped again when the app closes).
+ * A real app on a real database of its own, migrated and seeded: in-memory PGlite by default, or a fresh
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped again when the app closes). Both
+ * start from the migrated copy global-setup.ts makes once per run.
  */
 export interface TestApp {
   app: FastifyInstance;
@@ -16,18 +20,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export const ADMIN_PASSWORD = 'Harbour_2026';
+export { ADMIN_PASSWORD };
 
 /** `adjust` changes the loaded config before the app is built (the terminal's command list, say). */
 export async function buildTestApp(env: Record<string, string> = {}, adjust?: (config: Config) => void): Promise<TestApp> {
   const server = process.env.TEST_DATABASE_URL;
+  // Seeded in advance only for the default environment: the seed writes some settings from it.
+  const seeded = Object.keys(env).length === 0 && !adjust;
   let databaseUrl = 'memory://';
   let dropDatabase = async () => {};
   if (server) {
     const name = `vessel_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = inject('postgresTemplates')?.[seeded ? 'seeded' : 'migrated'];
+    await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await admin.end();
     const url = new URL(server);
     url.pathname = `/${name}`;
@@ -39,11 +46,12 @@ export async function buildTestApp(env: Record<string, string> = {}, adjust?: (c
       await client.end();
     };
   }
-  const config = loadConfig({ ADMIN_PASSWORD, DATABASE_URL: databaseUrl, WEB_DIST: '/nonexistent-web-dist', ...env });
+  const config = loadConfig({ ...testEnv(databaseUrl), ...env });
   adjust?.(config);
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, loadDataDir: pgliteDump(seeded ? 'seeded' : 'migrated') });
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
+  // On a seeded copy this finds everything there: it still runs, as on every start of the server.
   await seed(app);
   await app.ready();
   return {
@@ -56,6 +64,15 @@ export async function buildTestApp(env: Record<string, string> = {}, adjust?: (c
       await dropDatabase();
     },
   };
+}
+
+/** A PGlite data directory of global-setup.ts, read once per test file; none on PostgreSQL. */
+const dumps = new Map<string, Blob>();
+function pgliteDump(kind: 'migrated' | 'seeded'): Blob | undefined {
+  const file = inject('pgliteDumps')?.[kind];
+  if (!file) return undefined;
+  if (!dumps.has(file)) dumps.set(file, new Blob([readFileSync(file)]));
+  return dumps.get(file);
 }
 
 /** The four signing headers of spec §7, for the config's key pair; `override` forges any of them. */
@@ -121,7 +138,7 @@ export async function buildLoggedTestApp(): Promise<TestApp & { lines: string[] 
   const { loggerOptions } = await import('../platform/logging.js');
   const lines: string[] = [];
   const config = loadConfig({ ADMIN_PASSWORD, DATABASE_URL: 'memory://', WEB_DIST: '/nonexistent', LOG_LEVEL: 'debug' });
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, loadDataDir: pgliteDump('migrated') });
   await database.migrate();
   const sink = new Writable({
     write(chunk, _encoding, done) {

@@ -19,6 +19,7 @@ export async function presentAdminInfo(db: Db, row: AdminRow): Promise<AdminInfo
     last_name: row.last_name,
     lastlogintime: row.last_login_at ? row.last_login_at.toISOString() : null,
     dept_name: dept?.name ?? '',
+    department_id: row.department_id ?? '',
     department_name: dept?.name ?? '',
     dept_type: dept?.dept_type ?? '',
     is_leader: row.is_leader,

@@ -18,7 +18,7 @@ describe('admin login (POST /account/login_admin/)', () => {
     expect(json.data.routePath).toBe('/admin');
     const info = json.data.userInfo;
     expect(info).toMatchObject({ username: 'admin', super: true, is_superuser: 1, is_leader: false, weight_type: 4 });
-    for (const field of ['id', 'avatar', 'nickname', 'date_joined', 'last_name', 'lastlogintime', 'dept_name', 'department_name', 'dept_type']) {
+    for (const field of ['id', 'avatar', 'nickname', 'date_joined', 'last_name', 'lastlogintime', 'dept_name', 'department_name', 'department_id', 'dept_type']) {
       expect(info).toHaveProperty(field);
     }
     expect(info.token).toMatch(/^[A-Za-z0-9_-]{43}$/);

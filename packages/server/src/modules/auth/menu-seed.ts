@@ -30,9 +30,12 @@ export const MENU_SEED: readonly MenuSeed[] = [
     icon: 'TeamOutlined',
     children: [
       { name: 'crew/position', title: '职务', icon: 'IdcardOutlined', actions: TREE },
+      { name: 'crew/positionRequirement', title: '职务证书要求', icon: 'AuditOutlined', actions: CRUD },
       { name: 'crew/seafarer', title: '船员', icon: 'UserOutlined', actions: CRUD },
-      { name: 'crew/assignment', title: '船员动态', icon: 'SwapOutlined', actions: [...CRUD, 'nominate', 'approve', 'signOn', 'signOff'] },
+      { name: 'crew/assignment', title: '船员动态', icon: 'SwapOutlined', actions: [...CRUD, 'nominate', 'approve', 'prepare', 'signOn', 'signOff', 'cancel'] },
       { name: 'crew/contract', title: '劳务合同', icon: 'FileProtectOutlined', actions: CRUD },
+      { name: 'crew/seaService', title: '海上资历', icon: 'HistoryOutlined', actions: CRUD },
+      { name: 'crew/seafarerDocument', title: '船员证件', icon: 'SolutionOutlined', actions: [...CRUD, 'verify'] },
     ],
   },
   {
@@ -40,7 +43,8 @@ export const MENU_SEED: readonly MenuSeed[] = [
     title: '证书管理',
     icon: 'SafetyCertificateOutlined',
     children: [
-      { name: 'cert/certificate', title: '证书', icon: 'SafetyCertificateOutlined', actions: CRUD },
+      { name: 'cert/certificate', title: '证书', icon: 'SafetyCertificateOutlined', actions: [...CRUD, 'recordSurvey', 'renew'] },
+      { name: 'cert/certificateSurvey', title: '检验窗口', icon: 'CalendarOutlined', actions: ['index'] },
       { name: 'cert/certificateType', title: '证书类型', icon: 'TagsOutlined', actions: CRUD },
     ],
   },
@@ -58,7 +62,16 @@ export const MENU_SEED: readonly MenuSeed[] = [
     ],
   },
   { name: 'pms', title: '维修保养计划', icon: 'ToolOutlined', children: [{ name: 'pms/job', title: '保养项目', icon: 'ToolOutlined', actions: CRUD }] },
-  { name: 'todo', title: '待办事项', icon: 'CheckSquareOutlined', children: [{ name: 'todo/item', title: '待办', icon: 'CheckSquareOutlined', actions: CRUD }] },
+  { name: 'todo', title: '待办事项', icon: 'CheckSquareOutlined', children: [{ name: 'todo/todo', title: '待办', icon: 'CheckSquareOutlined', actions: CRUD }] },
+  {
+    name: 'alert',
+    title: '预警',
+    icon: 'BellOutlined',
+    children: [
+      { name: 'alert/alert', title: '预警信息', icon: 'BellOutlined', actions: ['index', 'ack', 'run'] },
+      { name: 'alert/alertRule', title: '预警规则', icon: 'ControlOutlined', actions: ['index', 'edit'] },
+    ],
+  },
   { name: 'ncr', title: '不符合报告', icon: 'ExceptionOutlined', children: [{ name: 'ncr/report', title: '不符合报告', icon: 'ExceptionOutlined', actions: [...CRUD, 'submit', 'verify', 'close'] }] },
   { name: 'contingency', title: '应急管理', icon: 'AlertOutlined', children: [{ name: 'contingency/drill', title: '演习', icon: 'AlertOutlined', actions: CRUD }] },
   { name: 'evaluation', title: '评价与评审', icon: 'StarOutlined', children: [{ name: 'evaluation/review', title: '管理评审', icon: 'StarOutlined', actions: CRUD }] },
@@ -97,6 +110,7 @@ export const MENU_SEED: readonly MenuSeed[] = [
       { name: 'routine/config', title: '系统配置', icon: 'SettingOutlined', actions: ['index', 'edit', 'add', 'del'] },
       { name: 'routine/attachment', title: '附件管理', icon: 'PaperClipOutlined', actions: ['index', 'edit', 'del'] },
       { name: 'routine/adminInfo', title: '个人资料', icon: 'ProfileOutlined', actions: ['index', 'edit'] },
+      { name: 'routine/smsOutbox', title: '短信发件箱', icon: 'MessageOutlined', actions: ['index'] },
     ],
   },
   {

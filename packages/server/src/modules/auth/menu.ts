@@ -2,6 +2,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import { AUDIT_MANAGEMENT, type MenuNode } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { AdminAccess } from '../../platform/authorization.js';
+import { toMenuNode } from '../../platform/menu-node.js';
 import { buildTree } from '../../platform/resource/tree.js';
 import { MENU_SEED, type MenuSeed } from './menu-seed.js';
 import { adminRule } from './tables.js';
@@ -42,23 +43,6 @@ export async function seedMenu(db: Db): Promise<void> {
   });
 }
 
-function toMenuNode(rule: RuleRow & { children: unknown[] }): MenuNode {
-  return {
-    id: rule.id,
-    pid: rule.pid,
-    type: rule.type,
-    title: rule.title,
-    name: rule.name,
-    path: rule.path,
-    icon: rule.icon,
-    menu_type: rule.menu_type,
-    url: rule.url,
-    component: rule.component,
-    keepalive: rule.keepalive,
-    children: (rule.children as Array<RuleRow & { children: unknown[] }>).map(toMenuNode),
-  };
-}
-
 export interface AdminMenus {
   menus: MenuNode[];
   rights: string[];
@@ -82,7 +66,7 @@ export function menusFor(rules: readonly RuleRow[], access: AdminAccess): AdminM
     }
   }
   const menuRows = rules.filter((rule) => shown.has(rule.id));
-  const menus = buildTree(menuRows).map((node) => toMenuNode(node as RuleRow & { children: unknown[] }));
+  const menus = buildTree(menuRows).map(toMenuNode);
   const heldIds = new Set(held.map((rule) => rule.id));
   const nav = rules
     .filter((rule) => rule.pid === null && rule.type === 'menu_dir' && heldIds.has(rule.id))

@@ -43,6 +43,8 @@ export const adminBinding: ResourceBinding = {
   table: admin,
   scope: { department: admin.department_id, owner: admin.id },
   readOnlyColumns: ['is_super'],
+  // The ship form picks its superintendents and crew manager.
+  selectRights: pickers('fleet/ship'),
   async present(rows, db) {
     const ids = rows.map((row) => row.id);
     const access = ids.length
@@ -203,7 +205,8 @@ export const departmentBinding: ResourceBinding = {
   def: departmentResource,
   table: department,
   scope: { department: department.id },
-  selectRights: pickers('auth/admin', 'auth/group'),
+  // The ship form picks its fleet group (or the company) from the tree.
+  selectRights: pickers('auth/admin', 'auth/group', 'fleet/ship'),
   async toColumns(values, context) {
     const { tx, existing, access } = context;
     if (!access.isSuper || access.visibility.kind !== 'all') {

@@ -11,6 +11,7 @@ import { presentAdminInfo } from './admin-info.js';
 import { admin } from './tables.js';
 import { readTerminalSettings } from '../terminal/terminal-settings.js';
 import { RuleCache, menusFor } from './menu.js';
+import { captchaFailure, ClickCaptchaService } from '../captcha/index.js';
 
 export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
   const { db, config, tokens, adminLoginThrottle } = context;
@@ -19,6 +20,14 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
     if (resource === 'auth.Rule') rules.invalidate();
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const captchas = new ClickCaptchaService(db);
+
+  // BuildAdmin's path for what the admin login page needs.
+  api.get('/admin/index/login', {
+    config: { auth: 'public' },
+    schema: { tags: ['account'], summary: 'What the admin login form needs: whether the click captcha is on', response: answers(z.object({ captcha: z.boolean() })) },
+    handler: async (request) => success(request, { captcha: await context.settings.flag('admin_login_captcha') }),
+  });
 
   api.post(API.adminLogin, {
     config: { auth: 'public', adminLog: true },
@@ -34,6 +43,11 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
       const wait = await adminLoginThrottle.waitSeconds(username, address);
       if (wait > 0) {
         throw new ApiError('auth.tooManyAttempts', { status: 429, params: { seconds: wait }, headers: { 'retry-after': String(wait) } });
+      }
+      // With the admin login captcha on, a passed click captcha first (not counted as a failed login).
+      if (await context.settings.flag('admin_login_captcha')) {
+        const result = await captchas.consume(request.body.captchaId, request.body.captchaInfo);
+        if (!result.ok) throw captchaFailure(result.reason);
       }
       const [row] = await db.select().from(admin).where(eq(sql`lower(${admin.username})`, username.toLowerCase())).limit(1);
       // A missing account costs the same hashing time and gets the same answer as a wrong password.

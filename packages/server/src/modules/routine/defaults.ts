@@ -23,6 +23,9 @@ export function builtInSettings(env: Config): SettingSeed[] {
     { name: 'version', group: 'site', type: 'string', value: env.version },
     { name: 'cdn_url', group: 'site', type: 'string', value: '' },
     { name: 'api_url', group: 'site', type: 'string', value: '' },
+    // The alert job (issue 8): minutes between runs (0: off) and the zone whose date counts as today.
+    { name: 'alert_job_interval_minutes', group: 'site', type: 'number', value: 60 },
+    { name: 'alert_timezone', group: 'site', type: 'string', value: 'Asia/Shanghai', required: true },
 
     { name: 'upload_mode', group: 'upload', type: 'select', value: 'local', options: ['local', 's3'], required: true },
     { name: 'upload_maxsize', group: 'upload', type: 'string', value: '10mb', required: true },
@@ -41,14 +44,17 @@ export function builtInSettings(env: Config): SettingSeed[] {
     { name: 'smtp_pass', group: 'mail', type: 'password', value: '', secret: true },
     { name: 'smtp_sender', group: 'mail', type: 'string', value: '' },
 
-    { name: 'sms_provider', group: 'sms', type: 'select', value: 'log', options: ['log'], required: true },
+    { name: 'sms_provider', group: 'sms', type: 'select', value: 'log', options: ['log', 'aliyun'], required: true },
     { name: 'sms_access_key', group: 'sms', type: 'string', value: '' },
     { name: 'sms_secret', group: 'sms', type: 'password', value: '', secret: true },
     { name: 'sms_sign_name', group: 'sms', type: 'string', value: '' },
+    { name: 'sms_endpoint', group: 'sms', type: 'string', value: '' },
+    { name: 'sms_templates', group: 'sms', type: 'textarea', value: '' },
 
     { name: 'signature_required', group: 'security', type: 'switch', value: env.requireSignature },
     { name: 'admin_login_captcha', group: 'security', type: 'switch', value: false },
     { name: 'user_login_captcha', group: 'security', type: 'switch', value: true },
+    { name: 'user_code_captcha', group: 'security', type: 'switch', value: true },
     { name: 'login_max_per_account_address', group: 'security', type: 'number', value: env.login.perAccountAddress },
     { name: 'login_max_per_address', group: 'security', type: 'number', value: env.login.perAddress },
     { name: 'login_max_per_account', group: 'security', type: 'number', value: env.login.perAccount },
@@ -59,6 +65,7 @@ export function builtInSettings(env: Config): SettingSeed[] {
 
     { name: 'member_center_open', group: 'member', type: 'switch', value: true },
     { name: 'member_register_open', group: 'member', type: 'switch', value: true },
+    { name: 'verification_code_ttl', group: 'member', type: 'number', value: 600, required: true },
     { name: 'balance_below_zero', group: 'member', type: 'switch', value: false },
   ];
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { ConfigValue, SiteConfig } from '@vessel/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -22,9 +23,13 @@ export class SettingsService {
     this.defaults = new Map(builtInSettings(env).map((seed) => [seed.name, seed.value]));
   }
 
-  async all(): Promise<Map<string, ConfigValue>> {
+  /**
+   * `db`: the open transaction of a caller inside one. On PGlite (one connection) a query outside it
+   * would wait for that transaction to end, which waits for the query: the request would hang.
+   */
+  async all(db: Db = this.db): Promise<Map<string, ConfigValue>> {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.values;
-    const rows = await this.db.select({ name: config.name, value: config.value }).from(config);
+    const rows = await db.select({ name: config.name, value: config.value }).from(config);
     const values = new Map(this.defaults);
     for (const row of rows) values.set(row.name, row.value);
     this.cached = { at: Date.now(), values };
@@ -45,8 +50,8 @@ export class SettingsService {
     return Number.isFinite(value) ? value : Number(this.defaults.get(name) ?? 0);
   }
 
-  async flag(name: string): Promise<boolean> {
-    return (await this.all()).get(name) === true;
+  async flag(name: string, db?: Db): Promise<boolean> {
+    return (await this.all(db)).get(name) === true;
   }
 
   /** Site config of spec §3: what the client needs, never a secret. */
@@ -68,7 +73,7 @@ export class SettingsService {
   }
 }
 
-/** Adds the built-in settings an installation lacks; values already stored are never touched. */
+/** Adds the built-in settings an installation lacks; values already stored are never touched (their options follow the product). */
 export async function seedSettings(db: Db, env: Config): Promise<void> {
   const seeds = builtInSettings(env);
   let weigh = seeds.length;
@@ -88,5 +93,6 @@ export async function seedSettings(db: Db, env: Config): Promise<void> {
         weigh: weigh--,
       })),
     )
-    .onConflictDoNothing({ target: config.name });
+    // A built-in choice list is the product's: a new version's options reach existing installations.
+    .onConflictDoUpdate({ target: config.name, set: { options: sql`excluded.options` } });
 }

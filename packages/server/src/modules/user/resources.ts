@@ -102,7 +102,7 @@ function ledgerBinding(field: 'money' | 'score', settings: () => SettingsService
     async toColumns(values, { tx, request }) {
       const delta = Number(values[field]);
       if (delta === 0) throw fieldError(field, 'ledger.zero');
-      const mayGoNegative = field === 'money' && (await settings().flag('balance_below_zero'));
+      const mayGoNegative = field === 'money' && (await settings().flag('balance_below_zero', tx));
       const [moved] = await tx
         .update(member)
         .set({ [field]: sql`${column} + ${delta}`, updated_at: new Date() })

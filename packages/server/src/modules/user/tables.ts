@@ -101,3 +101,14 @@ export const memberMoneyLog = pgTable('member_money_log', { ...ledgerColumns(), 
 export const memberScoreLog = pgTable('member_score_log', { ...ledgerColumns(), score: bigint('score', { mode: 'number' }).notNull() }, (table) => [
   index('member_score_log_user').on(table.user_id, table.created_at),
 ]);
+
+/** One-time tickets: the member proved the current email or mobile and may now change it (10 minutes). */
+export const accountTicket = pgTable('account_ticket', {
+  ticket_hash: varchar('ticket_hash', { length: 64 }).primaryKey(),
+  member_id: uuid('member_id')
+    .notNull()
+    .references(() => member.id, { onDelete: 'cascade' }),
+  type: varchar('type', { length: 10 }).notNull().$type<'email' | 'mobile'>(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, not, notIlike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FieldDef, ListQuery, Operator, ResourceDef } from '@vessel/contract';
+import { isIsoDate, type FieldDef, type ListQuery, type Operator, type ResourceDef } from '@vessel/contract';
 import { fieldError } from '../envelope.js';
 
 /**
@@ -16,11 +16,16 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function valueFor(field: FieldDef, raw: string): unknown {
+/** The bounds of PostgreSQL's integer columns: a filter value outside them is refused, not sent to fail there. */
+const INTEGER_BOUND: Record<string, number> = { PgSmallInt: 2 ** 15, PgSmallSerial: 2 ** 15, PgInteger: 2 ** 31, PgSerial: 2 ** 31 };
+const ISO_DATE_PREFIX = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
+
+function valueFor(field: FieldDef, column: PgColumn, raw: string): unknown {
   switch (field.type) {
     case 'int': {
-      const n = Number(raw);
-      if (!Number.isInteger(n)) throw invalid(field.name);
+      const n = /^-?\d{1,16}$/.test(raw) ? Number(raw) : Number.NaN;
+      const bound = INTEGER_BOUND[column.columnType] ?? Number.MAX_SAFE_INTEGER;
+      if (!Number.isSafeInteger(n) || n < -bound || n >= bound) throw invalid(field.name);
       return n;
     }
     case 'boolean':
@@ -30,15 +35,28 @@ function valueFor(field: FieldDef, raw: string): unknown {
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) throw invalid(field.name);
       return raw;
     case 'datetime':
-    case 'date': {
-      // Numbers are unix seconds (what BuildAdmin's datetime filters send), strings ISO dates.
-      const date = /^\d+$/.test(raw) ? new Date(Number(raw) * 1000) : new Date(raw);
-      if (Number.isNaN(date.getTime())) throw invalid(field.name);
-      return date;
-    }
+      return instantOf(field, raw);
+    case 'date':
+      // A calendar day is compared as the day written ('YYYY-MM-DD', what the web filter and the
+      // dashboard links send), never through a Date whose zone could move it to the day before.
+      if (isIsoDate(raw)) return raw;
+      // Unix seconds: what the web filter sent for days before, still in bookmarked links.
+      if (/^-?\d+$/.test(raw)) return instantOf(field, raw).toISOString().slice(0, 10);
+      throw invalid(field.name);
     default:
       return raw;
   }
+}
+
+/** A moment: unix seconds (what BuildAdmin's datetime filters send) or an ISO date / date-time. */
+function instantOf(field: FieldDef, raw: string): Date {
+  const date = /^-?\d+$/.test(raw) ? new Date(Number(raw) * 1000) : new Date(raw);
+  // A calendar date that does not exist (30 February) would roll over into March; a year outside
+  // 1..9999 is one PostgreSQL refuses to read back.
+  const written = ISO_DATE_PREFIX.exec(raw)?.[1];
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 1 || year > 9999 || (written !== undefined && !isIsoDate(written))) throw invalid(field.name);
+  return date;
 }
 
 function invalid(field: string) {
@@ -79,15 +97,15 @@ function conditionFor(field: FieldDef, column: PgColumn, operator: Operator, val
     case 'NOT NULL':
       return isNotNull(column);
     case 'IN':
-      return list.length ? inArray(column, list.map((v) => valueFor(field, v))) : undefined;
+      return list.length ? inArray(column, list.map((v) => valueFor(field, column, v))) : undefined;
     case 'NOT IN':
-      return list.length ? notInArray(column, list.map((v) => valueFor(field, v))) : undefined;
+      return list.length ? notInArray(column, list.map((v) => valueFor(field, column, v))) : undefined;
     case 'RANGE':
     case 'NOT RANGE': {
       const [from, to] = list;
       const parts: SQL[] = [];
-      if (from) parts.push(gte(column, valueFor(field, from)));
-      if (to) parts.push(lte(column, valueFor(field, to)));
+      if (from) parts.push(gte(column, valueFor(field, column, from)));
+      if (to) parts.push(lte(column, valueFor(field, column, to)));
       const range = and(...parts);
       if (!range) return undefined;
       return operator === 'RANGE' ? range : not(range);
@@ -98,7 +116,7 @@ function conditionFor(field: FieldDef, column: PgColumn, operator: Operator, val
     const pattern = `%${escapeLike(single)}%`;
     return operator === 'LIKE' ? ilike(sql`${column}::text`, pattern) : notIlike(sql`${column}::text`, pattern);
   }
-  const value = valueFor(field, single);
+  const value = valueFor(field, column, single);
   switch (operator) {
     case 'eq':
       return eq(column, value);

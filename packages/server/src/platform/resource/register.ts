@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, asc, count, eq, getTableName, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   formSchema,
@@ -15,11 +15,12 @@ import {
 } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { can, type AdminAccess } from '../authorization.js';
-import { ApiError, success } from '../envelope.js';
+import { ApiError, fieldError, success } from '../envelope.js';
 import { answers } from '../openapi.js';
 import type { ResourceBinding, Row } from './define.js';
 import type { ModuleContext } from '../module.js';
 import { columnOf, orderBy, searchConditions } from './list-filter.js';
+import { missingReference } from './references.js';
 import { buildTree } from './tree.js';
 
 /** A tree answers whole (it is a menu, a role or an organisation chart), up to this many rows. */
@@ -58,7 +59,7 @@ function pick(row: Record<string, unknown>, names: readonly string[]): Row {
 
 export function registerResource(app: FastifyInstance, context: Pick<ModuleContext, 'db' | 'resourceHooks' | 'resources'>, binding: ResourceBinding): void {
   const { def, table } = binding;
-  const { db, resourceHooks: hooks } = context;
+  const { db, resourceHooks: hooks, resources } = context;
   context.resources.set(def.name, binding);
   const tableName = getTableName(table);
   const base = resourceBase(def);
@@ -107,6 +108,7 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
   async function selectList(query: ListQuery, visible: SQL | undefined) {
     const label = columnOf(table, def.labelField)!;
     const pid = def.tree ? columnOf(table, 'pid') : undefined;
+    const weighColumn = def.weigh ? columnOf(table, 'weigh') : undefined;
     const term = query.quick_search?.trim();
     const initial = typeof query.initValue === 'string' ? query.initValue.split(',') : (query.initValue ?? []);
     const matching = term ? ilike(sql`${label}::text`, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
@@ -116,7 +118,9 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
       .select({ id, label, ...(pid ? { pid } : {}) })
       .from(table)
       .where(where)
-      .orderBy(asc(label))
+      // The ids the form already shows come first, so the page limit never drops them; then a hand-ordered
+      // resource (menu rules, ranks) keeps its order in the picker, others read alphabetically.
+      .orderBy(...(wanted.length ? [sql`case when ${inArray(id, wanted)} then 0 else 1 end`] : []), ...(weighColumn ? [desc(weighColumn)] : []), asc(label))
       .limit(def.tree ? TREE_MAX_ROWS : query.limit);
     return { list: rows, total: rows.length };
   }
@@ -148,6 +152,8 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
             [existing = null] = await findVisible(request, [values.id as string], tx);
             if (!existing) throw notFound();
           }
+          const missing = await missingReference(def, resources, values, tx);
+          if (missing) throw fieldError(missing, 'record.notFound');
           const context = { mode, existing, access, tx, request };
           const columnValues = binding.toColumns ? await binding.toColumns(values, context) : ownColumns(values);
           let row: Row;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildDepartment, rootDepartmentId, superToken } from '../../test/factories.js';
 
@@ -72,9 +73,48 @@ describe('resource kit: the generic actions', () => {
     expect(badValue.json).toMatchObject({ code: 0, data: { errors: { 'search.weight_type': 'Invalid value' } } });
   });
 
+  it('refuses filter values the column cannot hold: integers beyond its range, days that do not exist, years outside 1..9999', async () => {
+    const filter = (field: string, operator: string, val: string) =>
+      get(`/admin/auth.Admin/index?search[0][field]=${field}&search[0][operator]=${operator}&search[0][val]=${encodeURIComponent(val)}`);
+    // weight_type is a smallint.
+    for (const val of ['32768', '-32769', '2147483648', '99999999999999999999', '1e3', '0x10', '1.5']) {
+      expect((await filter('weight_type', 'eq', val)).json, val).toMatchObject({ code: 0, data: { errors: { 'search.weight_type': 'Invalid value' } } });
+    }
+    expect((await filter('weight_type', 'eq', '32767')).json).toMatchObject({ code: 1, data: { total: 0 } });
+    for (const val of ['2026-02-30,', '0000-01-01,', '99999-01-01,', ',-99999999999', '99999999999999,']) {
+      expect((await filter('created_at', 'RANGE', val)).json, val).toMatchObject({ code: 0, data: { errors: { 'search.created_at': 'Invalid value' } } });
+    }
+    // What the web filter sends (unix seconds), and ISO dates, still filter.
+    const now = Math.floor(Date.now() / 1000);
+    expect((await filter('created_at', 'RANGE', `${now - 86_400},${now + 86_400}`)).json.data.total).toBeGreaterThan(0);
+    expect((await filter('created_at', 'RANGE', '2000-02-29,2100-12-31')).json.data.total).toBeGreaterThan(0);
+  });
+
+  it('refuses a picked record that does not exist on its field, and writes nothing', async () => {
+    const ghost = randomUUID();
+    const child = await call(t, { url: '/admin/auth.Department/add', token, lang: 'en', body: { name: 'Ghost child', dept_type: 'shore_dept', pid: ghost, status: 'enable' } });
+    expect(child.json).toMatchObject({ code: 0, data: { errors: { pid: 'The record does not exist or is outside your data scope' } } });
+    const group = await call(t, { url: '/admin/auth.Group/add', token, lang: 'en', body: { name: 'Ghost rules', pid: null, data_scope: 'all', status: 'enable', rules: [ghost] } });
+    expect(group.json).toMatchObject({ code: 0, data: { errors: { rules: 'The record does not exist or is outside your data scope' } } });
+    expect((await get('/admin/auth.Department/index?quickSearch=Ghost')).json.data.total).toBe(0);
+    expect((await get('/admin/auth.Group/index?quickSearch=Ghost')).json.data.total).toBe(0);
+  });
+
+  it('refuses a number beyond what an integer column holds, naming the bound', async () => {
+    const { json } = await call(t, { url: '/admin/auth.Department/add', token, lang: 'en', body: { name: 'Heavy', dept_type: 'shore_dept', pid: company, status: 'enable', weigh: 2_147_483_648 } });
+    expect(json).toMatchObject({ code: 0, data: { errors: { weigh: 'Must be at most 2147483647' } } });
+  });
+
   it('remote select answers id and label, filtered by quick_search, with tree links for trees', async () => {
     const { json } = await get(`/admin/auth.Department/index?select=true&quick_search=${encodeURIComponent('rew')}`);
     expect(json.data.list).toEqual([{ id: expect.any(String), label: 'Crewing', pid: company }]);
+  });
+
+  it('remote select puts the ids a form already shows first, so a page limit never drops them', async () => {
+    const last = (await get('/admin/auth.Admin/index?page=1&limit=1&order=username,desc')).json.data.list[0];
+    const { json } = await get(`/admin/auth.Admin/index?select=true&limit=2&initValue=${last.id}`);
+    expect(json.data.list).toHaveLength(2);
+    expect(json.data.list[0]).toEqual({ id: last.id, label: last.nickname });
   });
 
   it('names the bound of a length check in its message', async () => {

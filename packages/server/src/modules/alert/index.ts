@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { alertResource, alertRuleResource } from '@vessel/contract';
+import { ApiError, success } from '../../platform/envelope.js';
+import type { ModuleContext, VesselModule } from '../../platform/module.js';
+import { answers } from '../../platform/openapi.js';
+import type { ResourceBinding } from '../../platform/resource/define.js';
+import { registerResource, scopeCondition } from '../../platform/resource/register.js';
+import { withCertificateIds, withLabels } from '../cert/record-labels.js';
+import { AlertScheduler } from './scheduler.js';
+import { alert, alertRule } from './tables.js';
+
+const numbersOf = (value: unknown): number[] =>
+  Array.isArray(value) ? [...new Set(value.map(Number).filter((n) => Number.isInteger(n) && n >= 0))].sort((a, b) => b - a) : [];
+
+export const alertRuleBinding: ResourceBinding = {
+  def: alertRuleResource,
+  table: alertRule,
+  present: async (rows) => rows.map((row) => ({ ...row, lead_days: ((row.lead_days as number[]) ?? []).map(String) })),
+  async toColumns(values) {
+    const columns: Record<string, unknown> = {};
+    if (values.lead_days !== undefined) columns.lead_days = numbersOf(values.lead_days);
+    for (const name of ['recipients', 'channels', 'enabled'] as const) if (values[name] !== undefined) columns[name] = values[name];
+    return columns;
+  },
+};
+
+export const alertBinding: ResourceBinding = {
+  def: alertResource,
+  table: alert,
+  scope: { department: alert.dept_id },
+  present: async (rows, db) => withCertificateIds(db, await withLabels(db, rows, { ship_id: 'ship', ack_by: 'admin' }), 'biz_type'),
+};
+
+function alertRoutes(app: FastifyInstance, context: ModuleContext): void {
+  registerResource(app, context, alertRuleBinding);
+  registerResource(app, context, alertBinding);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = context;
+
+  // Acknowledging is a person saying "seen, on it": the alert closes; its to-do stays until the work is done.
+  api.post('/admin/alert.Alert/ack', {
+    config: { auth: 'admin', right: 'alert/alert/ack' },
+    schema: { tags: ['alert'], summary: 'Acknowledge alerts (closes them; their to-dos stay open)', body: z.strictObject({ ids: z.array(z.string().uuid()).min(1).max(200) }), response: answers(z.unknown()) },
+    handler: async (request) => {
+      const access = request.access!;
+      const now = new Date();
+      const done = await db
+        .update(alert)
+        .set({ ack_by: access.admin.id, ack_at: now, closed_at: sql`coalesce(${alert.closed_at}, ${now})` })
+        .where(and(inArray(alert.id, request.body.ids), isNull(alert.ack_at), scopeCondition(alertBinding, access)))
+        .returning({ id: alert.id });
+      if (done.length === 0) throw new ApiError('record.notFound', { status: 404 });
+      return success(request, { count: done.length }, 'alert.acknowledged', { count: done.length });
+    },
+  });
+
+  api.post('/admin/alert.Alert/run', {
+    config: { auth: 'admin', right: 'alert/alert/run' },
+    schema: { tags: ['alert'], summary: 'Raise and close alerts now (the scheduled job, on demand)', response: answers(z.unknown()) },
+    handler: async (request) => {
+      const outcome = await context.alerts.run();
+      if (!outcome.ran) throw new ApiError('alert.busy');
+      return success(request, outcome, 'alert.ran', { raised: outcome.raised, closed: outcome.closed, mailed: outcome.mailed });
+    },
+  });
+
+  const scheduler = new AlertScheduler(context.alerts, context.settings, app.log);
+  app.addHook('onReady', async () => {
+    // Reads the company's zone once outside any transaction (see AlertEngine.today).
+    await context.alerts.today();
+    scheduler.start();
+  });
+  app.addHook('onClose', async () => scheduler.stop());
+}
+
+/** The alert engine's rules and alerts, and its scheduled job (the engine itself is `context.alerts`). */
+export const alertModule: VesselModule = {
+  name: 'alert',
+  routes: alertRoutes,
+  // After every module registered its sources: one default rule per source.
+  seed: (context) => context.alerts.seedRules(),
+};

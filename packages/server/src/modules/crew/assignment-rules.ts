@@ -1,0 +1,101 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { FINAL_SHIP_STATUSES, OCCUPYING_STATUSES, addYears, translate, type Lang, type MessageKey } from '@vessel/contract';
+import type { Db } from '../../db/client.js';
+import { ApiError, fieldError } from '../../platform/envelope.js';
+import { ship, type ShipRow } from '../fleet/tables.js';
+import { crewAssignment, position, seafarer, type AssignmentRow, type SeafarerRow } from './tables.js';
+
+/**
+ * Takes the seafarer's row lock for the rest of the transaction: two requests that would give the same
+ * seafarer overlapping periods run one after the other, and the second sees the first's row.
+ */
+export async function lockSeafarer(tx: Db, seafarerId: string): Promise<SeafarerRow | null> {
+  const [row] = await tx.select().from(seafarer).where(eq(seafarer.id, seafarerId)).for('update');
+  return row ?? null;
+}
+
+/** The days an assignment holds: from sign-on (else planned join) to sign-off (else planned sign-off, or today while on board past it). */
+export function periodOf(a: Pick<AssignmentRow, 'status' | 'planned_join_date' | 'planned_sign_off_date' | 'sign_on_date' | 'sign_off_date'>, today: string): { start: string; end: string } {
+  const start = a.sign_on_date ?? a.planned_join_date;
+  let end = a.sign_off_date ?? a.planned_sign_off_date;
+  if (a.status === 'onboard' && !a.sign_off_date && end < today) end = today;
+  return { start, end };
+}
+
+/**
+ * Another period of the same seafarer that shares a day with [start, end). Touching ends are allowed:
+ * a transfer signs off one ship and on to the next the same day.
+ */
+export async function findOverlap(tx: Db, input: { seafarerId: string; start: string; end: string; excludeId?: string; today: string }) {
+  const others = await tx
+    .select({
+      id: crewAssignment.id,
+      ship_id: crewAssignment.ship_id,
+      status: crewAssignment.status,
+      planned_join_date: crewAssignment.planned_join_date,
+      planned_sign_off_date: crewAssignment.planned_sign_off_date,
+      sign_on_date: crewAssignment.sign_on_date,
+      sign_off_date: crewAssignment.sign_off_date,
+    })
+    .from(crewAssignment)
+    .where(
+      and(
+        eq(crewAssignment.seafarer_id, input.seafarerId),
+        inArray(crewAssignment.status, [...OCCUPYING_STATUSES]),
+        input.excludeId ? ne(crewAssignment.id, input.excludeId) : undefined,
+      ),
+    );
+  for (const other of others) {
+    const period = periodOf(other, input.today);
+    if (period.start < input.end && input.start < period.end) {
+      const [where] = await tx.select({ name_en: ship.name_en }).from(ship).where(eq(ship.id, other.ship_id)).limit(1);
+      return { ...period, id: other.id, ship: where?.name_en ?? '' };
+    }
+  }
+  return null;
+}
+
+export function overlapError(field: string, overlap: { ship: string; start: string; end: string }): ApiError {
+  return fieldError(field, 'crew.overlap', { ship: overlap.ship, from: overlap.start, to: overlap.end });
+}
+
+/** The ship takes crew unless sold, scrapped or handed over. */
+export async function shipTakingCrew(tx: Db, shipId: string, lang: Lang, field = 'ship_id'): Promise<ShipRow> {
+  const [target] = await tx.select().from(ship).where(eq(ship.id, shipId)).limit(1);
+  if (!target) throw fieldError(field, 'record.notFound');
+  if (FINAL_SHIP_STATUSES.includes(target.status)) {
+    throw fieldError(field, 'crew.shipNotActive', { status: translate(lang, `fleet.shipStatus.${target.status}` as MessageKey) });
+  }
+  return target;
+}
+
+/** A ship rank (not a shore post), enabled. */
+export async function shipRank(tx: Db, rankId: string, field = 'rank_id') {
+  const [rank] = await tx.select().from(position).where(eq(position.id, rankId)).limit(1);
+  if (!rank || rank.kind !== 'ship_rank') throw fieldError(field, 'crew.notShipRank');
+  return rank;
+}
+
+/** A seafarer who can be sent: active (not unfit, resigned or not for re-hire), and old enough for the rank. */
+export function assertSendable(person: SeafarerRow, rank: { min_age: number | null }, joinDate: string, lang: Lang, field = 'seafarer_id'): void {
+  if (person.employment_state !== 'active') {
+    throw fieldError(field, 'crew.seafarerUnavailable', { state: translate(lang, `crew.employment.${person.employment_state}` as MessageKey) });
+  }
+  if (rank.min_age && person.birth_date) {
+    if (addYears(person.birth_date, rank.min_age) > joinDate) throw fieldError(field, 'crew.minAge', { age: rank.min_age });
+  }
+}
+
+/** "ZHANG WEI · C/O · OCEAN HARMONY": the label remote selects show. */
+export async function assignmentLabel(tx: Db, input: { seafarerId: string; rankId: string; shipId: string; plannedJoin: string }): Promise<string> {
+  const [row] = await tx
+    .select({ seafarer: seafarer.name_en, seafarer_zh: seafarer.name_zh, rank: position.abbr, rank_en: position.name_en, ship: ship.name_en })
+    .from(seafarer)
+    .innerJoin(position, eq(position.id, input.rankId))
+    .innerJoin(ship, eq(ship.id, input.shipId))
+    .where(eq(seafarer.id, input.seafarerId))
+    .limit(1);
+  if (!row) return '';
+  const name = row.seafarer_zh ? `${row.seafarer} ${row.seafarer_zh}` : row.seafarer;
+  return `${name} · ${row.rank || row.rank_en} · ${row.ship} · ${input.plannedJoin}`.slice(0, 200);
+}

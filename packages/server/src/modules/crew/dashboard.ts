@@ -1,0 +1,120 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { LIVE_STATUSES, addDays, addMonths, daysBetween, type DashboardTile, type TileLevel } from '@vessel/contract';
+import type { Db } from '../../db/client.js';
+import { certificate } from '../cert/tables.js';
+import { manningGaps } from './alert-sources.js';
+import { crewAssignment, employmentContract } from './tables.js';
+
+/** The morning dashboard's view of the crew (DOMAIN.md §5), within the caller's departments. */
+export interface CrewDashboardInput {
+  today: string;
+  /** The caller's visible departments, 'all' when unscoped. */
+  deptIds: readonly string[] | 'all';
+  shipId?: string;
+}
+
+/** Contracts that end within this many days without a relief count on the tile. */
+const RELIEF_HORIZON_DAYS = 60;
+
+const TRACKING = '/admin/crew/assignment';
+
+function scoped(column: typeof crewAssignment.dept_id, input: CrewDashboardInput): SQL | undefined {
+  if (input.deptIds === 'all') return undefined;
+  return input.deptIds.length ? inArray(column, [...input.deptIds]) : sql`false`;
+}
+
+function level(count: number, whenSome: TileLevel): TileLevel {
+  return count === 0 ? 'ok' : whenSome;
+}
+
+const noRelief = sql`not exists (select 1 from crew_assignment r where r.relieves_assignment_id = ${crewAssignment.id} and r.status in (${sql.join(LIVE_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;
+const contractEnd = sql`coalesce(${employmentContract.planned_end_date}, ${crewAssignment.planned_sign_off_date})`;
+
+export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Promise<{
+  contractsEndingWithoutRelief: DashboardTile;
+  crewDocumentsExpiringDuringAssignment: DashboardTile;
+  safeManningGaps: DashboardTile;
+}> {
+  const ship = input.shipId ? eq(crewAssignment.ship_id, input.shipId) : undefined;
+  const [ending] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(crewAssignment)
+    .leftJoin(employmentContract, eq(employmentContract.id, crewAssignment.contract_id))
+    .where(and(eq(crewAssignment.status, 'onboard'), noRelief, sql`${contractEnd} <= ${addDays(input.today, RELIEF_HORIZON_DAYS)}`, ship, scoped(crewAssignment.dept_id, input)));
+
+  const expiry = sql`greatest(${certificate.expiry_date}, ${certificate.extension_until})`;
+  const [documents] = await db
+    .select({ n: sql<number>`count(distinct ${certificate.id})::int` })
+    .from(certificate)
+    .innerJoin(crewAssignment, and(eq(crewAssignment.seafarer_id, certificate.seafarer_id), inArray(crewAssignment.status, ['nominated', 'approved', 'pre_joining', 'onboard'])))
+    .where(
+      and(
+        eq(certificate.holder_type, 'seafarer'),
+        sql`${certificate.status} not in ('superseded', 'suspended', 'withdrawn')`,
+        sql`${certificate.expiry_date} is not null and ${expiry} < ${crewAssignment.planned_sign_off_date}`,
+        sql`${expiry} >= coalesce(${crewAssignment.sign_on_date}, ${crewAssignment.planned_join_date})`,
+        sql`not exists (select 1 from certificate other where other.seafarer_id = ${certificate.seafarer_id} and other.cert_type_id = ${certificate.cert_type_id}
+              and other.id <> ${certificate.id} and other.status not in ('superseded', 'suspended', 'withdrawn')
+              and (other.expiry_date is null or greatest(other.expiry_date, other.extension_until) >= ${crewAssignment.planned_sign_off_date}))`,
+        ship,
+        scoped(crewAssignment.dept_id, input),
+      ),
+    );
+
+  const gaps = await manningGaps(db, { ...(input.shipId ? { shipIds: [input.shipId] } : {}), deptIds: input.deptIds });
+  const gapCount = gaps.reduce((sum, entry) => sum + entry.short.length, 0);
+  const shipQuery: Record<string, string> = input.shipId ? { ship_id: input.shipId } : {};
+
+  return {
+    contractsEndingWithoutRelief: {
+      key: 'crew.contractsEndingWithoutRelief',
+      count: Number(ending?.n ?? 0),
+      level: level(Number(ending?.n ?? 0), 'warn'),
+      link: { path: TRACKING, query: { view: 'tracking', relief_due_days: String(RELIEF_HORIZON_DAYS), ...shipQuery } },
+    },
+    crewDocumentsExpiringDuringAssignment: {
+      key: 'crew.documentsExpiringDuringAssignment',
+      count: Number(documents?.n ?? 0),
+      level: level(Number(documents?.n ?? 0), 'warn'),
+      link: { path: '/admin/todo/todo', query: { 'search.biz_type': 'eq:crew_document', 'search.status': 'IN:open,in_progress', ...(input.shipId ? { 'search.ship_id': `eq:${input.shipId}` } : {}) } },
+    },
+    safeManningGaps: {
+      key: 'crew.safeManningGaps',
+      count: gapCount,
+      level: level(gapCount, 'critical'),
+      link: { path: TRACKING, query: { view: 'timeline', ...(gaps[0] ? { ship_id: input.shipId ?? gaps[0].ship.id } : shipQuery) } as Record<string, string> },
+    },
+  };
+}
+
+/** DOMAIN.md §5 row 3 "Crew": on board against safe manning, reliefs due, days on board. */
+export async function crewWorkload(db: Db, input: CrewDashboardInput): Promise<{
+  onboard: number;
+  safeManning: number;
+  reliefsDue30: number;
+  averageDaysOnBoard: number;
+  onboardOver10Months: number;
+}> {
+  const ship = input.shipId ? eq(crewAssignment.ship_id, input.shipId) : undefined;
+  const onboard = await db
+    .select({ sign_on: crewAssignment.sign_on_date, end: sql<string>`to_char(${contractEnd}, 'YYYY-MM-DD')`, relief: sql<boolean>`not ${noRelief}` })
+    .from(crewAssignment)
+    .leftJoin(employmentContract, eq(employmentContract.id, crewAssignment.contract_id))
+    .where(and(eq(crewAssignment.status, 'onboard'), ship, scoped(crewAssignment.dept_id, input)));
+  const days = onboard.map((row) => (row.sign_on ? daysBetween(row.sign_on, input.today) + 1 : 0));
+  const tenMonthsAgo = addMonths(input.today, -10);
+  const ships = await db.execute(sql`
+    select coalesce(sum(value::int), 0)::int as total
+    from ship, jsonb_each_text(ship.safe_manning)
+    where ship.status = 'in_service'
+      ${input.shipId ? sql`and ship.id = ${input.shipId}` : sql``}
+      ${input.deptIds === 'all' ? sql`` : input.deptIds.length ? sql`and ship.dept_id in (${sql.join(input.deptIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`and false`}`);
+  const total = Number(((ships as { rows?: Array<{ total: number }> }).rows ?? (ships as unknown as Array<{ total: number }>))[0]?.total ?? 0);
+  return {
+    onboard: onboard.length,
+    safeManning: total,
+    reliefsDue30: onboard.filter((row) => row.end && row.end <= addDays(input.today, 30)).length,
+    averageDaysOnBoard: days.length ? Math.round(days.reduce((a, b) => a + b, 0) / days.length) : 0,
+    onboardOver10Months: onboard.filter((row) => row.sign_on && row.sign_on <= tenMonthsAgo).length,
+  };
+}

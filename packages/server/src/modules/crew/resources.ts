@@ -1,0 +1,348 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  assignmentResource,
+  contractPlannedEnd,
+  contractResource,
+  contractStatusChangeAllowed,
+  daysOnBoard,
+  positionRequirementResource,
+  positionResource,
+  seafarerResource,
+  seaServiceResource,
+  translate,
+  type ContractStatus,
+  type MessageKey,
+} from '@vessel/contract';
+import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../platform/authorization.js';
+import { fieldError } from '../../platform/envelope.js';
+import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
+import { scopeCondition } from '../../platform/resource/register.js';
+import { certType, certificate } from '../cert/tables.js';
+import { companyToday } from '../fleet/company-today.js';
+import { ship } from '../fleet/tables.js';
+import { assignmentLabel, assertSendable, findOverlap, lockSeafarer, overlapError, shipRank, shipTakingCrew } from './assignment-rules.js';
+import { reconcileCrewAlerts } from './alert-sources.js';
+import { withLabels } from './labels.js';
+import { crewPoolDepartment, refreshSeafarer } from './seafarer-standing.js';
+import { crewAssignment, employmentContract, position, positionCertRequirement, seafarer, seaService } from './tables.js';
+
+const pickers = (...paths: string[]) => paths.flatMap((path) => [`${path}/add`, `${path}/edit`]);
+
+/** Form values that are columns of the binding's table, '' kept for text and turned to null for the rest. */
+function copy(values: Record<string, unknown>, names: readonly string[], nullable: readonly string[] = []): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of names) if (values[name] !== undefined) out[name] = values[name];
+  for (const name of nullable) if (values[name] !== undefined) out[name] = values[name] === '' ? null : values[name];
+  return out;
+}
+
+const after = <T>(values: Record<string, unknown>, existing: Row | null, name: string): T => (values[name] !== undefined ? values[name] : existing?.[name]) as T;
+
+/** Whether another row already holds this value in a unique column. */
+async function taken(tx: Db, column: PgColumn, idColumn: PgColumn, value: unknown, existing: Row | null): Promise<boolean> {
+  if (typeof value !== 'string') return false;
+  const [clash] = await tx
+    .select({ id: idColumn })
+    .from(column.table)
+    .where(and(eq(column, value), existing ? ne(idColumn, existing.id) : undefined))
+    .limit(1);
+  return !!clash;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Positions and their document requirements
+
+export const positionBinding: ResourceBinding = {
+  def: positionResource,
+  table: position,
+  selectRights: [...pickers('crew/seafarer', 'crew/assignment', 'crew/contract', 'crew/seaService', 'crew/positionRequirement', 'fleet/ship'), 'crew/assignment/index', 'crew/seafarer/index'],
+  async toColumns(values, { tx, existing }) {
+    if (await taken(tx, position.code, position.id, values.code, existing)) throw fieldError('code', 'crew.positionCodeTaken');
+    const columns = copy(values, ['code', 'name_en', 'name_zh', 'abbr', 'kind', 'ship_department', 'level', 'stcw_reg', 'is_watchkeeper', 'is_head_of_dept', 'weigh', 'status'], ['min_age']);
+    return columns;
+  },
+  async beforeDelete(rows, { tx }) {
+    const ids = rows.map((row) => row.id);
+    const [used] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        select id from seafarer where rank_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+        union all select id from crew_assignment where rank_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+        union all select id from employment_contract where rank_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+        union all select id from sea_service where rank_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+        limit 1`),
+    );
+    if (used) throw fieldError('ids', 'crew.positionInUse');
+  },
+};
+
+async function certTypeHolder(tx: Db, certTypeId: string): Promise<string | null> {
+  const [row] = await tx.select({ holder: certType.holder }).from(certType).where(eq(certType.id, certTypeId)).limit(1);
+  return row?.holder ?? null;
+}
+
+export const positionRequirementBinding: ResourceBinding = {
+  def: positionRequirementResource,
+  table: positionCertRequirement,
+  async present(rows, db) {
+    const labelled = await withLabels(db, rows, { position_id: 'position' });
+    const typeIds = [...new Set(rows.map((row) => row.cert_type_id as string))];
+    const types = typeIds.length
+      ? await db.select({ id: certType.id, name_en: certType.name_en, name_zh: certType.name_zh, code: certType.code }).from(certType).where(inArray(certType.id, typeIds))
+      : [];
+    const byId = new Map(types.map((t) => [t.id, t]));
+    return labelled.map((row) => ({
+      ...row,
+      cert_type_id_label: byId.get(row.cert_type_id as string)?.name_en ?? '',
+      cert_type_id_label_zh: byId.get(row.cert_type_id as string)?.name_zh ?? '',
+      cert_type_code: byId.get(row.cert_type_id as string)?.code ?? '',
+    }));
+  },
+  async toColumns(values, { tx, existing }) {
+    const positionId = after<string>(values, existing, 'position_id');
+    await shipRank(tx, positionId, 'position_id');
+    const certTypeId = after<string>(values, existing, 'cert_type_id');
+    const holder = await certTypeHolder(tx, certTypeId);
+    if (holder !== 'seafarer') throw fieldError('cert_type_id', 'crew.certTypeNotSeafarer');
+    const shipType = (after<string | null>(values, existing, 'ship_type') || null) as string | null;
+    const [clash] = await tx
+      .select({ id: positionCertRequirement.id })
+      .from(positionCertRequirement)
+      .where(
+        and(
+          eq(positionCertRequirement.position_id, positionId),
+          eq(positionCertRequirement.cert_type_id, certTypeId),
+          sql`coalesce(${positionCertRequirement.ship_type}, '') = ${shipType ?? ''}`,
+          existing ? ne(positionCertRequirement.id, existing.id) : undefined,
+        ),
+      )
+      .limit(1);
+    if (clash) throw fieldError('cert_type_id', 'crew.requirementDuplicate');
+    const columns = copy(values, ['position_id', 'cert_type_id', 'mandatory', 'min_validity_days', 'remark']);
+    if (values.ship_type !== undefined) columns.ship_type = shipType;
+    return columns;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Seafarers and sea service
+
+const SEAFARER_TEXT = [
+  'seafarer_no', 'name_en', 'name_zh', 'photo', 'gender', 'birth_place', 'nationality', 'id_card_no', 'rank_id', 'employment_state',
+  'mobile', 'email', 'address', 'emergency_contact_name', 'emergency_contact_relation', 'emergency_contact_phone', 'manning_agent',
+  'blacklist_reason', 'remark', 'ship_type_experience',
+] as const;
+
+export const seafarerBinding: ResourceBinding = {
+  def: seafarerResource,
+  table: seafarer,
+  scope: { department: seafarer.dept_id },
+  selectRights: [...pickers('crew/assignment', 'crew/contract', 'crew/seaService', 'cert/certificate', 'crew/seafarerDocument'), 'crew/assignment/index'],
+  present: (rows, db) => withLabels(db, rows, { rank_id: 'position', applied_rank_id: 'position', current_ship_id: 'ship' }),
+  async toColumns(values, context) {
+    const { tx, existing, access } = context;
+    if (await taken(tx, seafarer.seafarer_no, seafarer.id, values.seafarer_no, existing)) throw fieldError('seafarer_no', 'crew.seafarerNoTaken');
+    if (typeof values.rank_id === 'string') await shipRank(tx, values.rank_id);
+    if (typeof values.applied_rank_id === 'string') await shipRank(tx, values.applied_rank_id, 'applied_rank_id');
+    if (typeof values.birth_date === 'string' && values.birth_date >= (await companyToday(context.request))) throw fieldError('birth_date', 'crew.birthDate');
+    const columns = copy(values, SEAFARER_TEXT, ['birth_date', 'applied_rank_id', 'availability_date']);
+    if (typeof columns.id_card_no === 'string') columns.id_card_no = columns.id_card_no.toUpperCase();
+    if (!existing) {
+      columns.dept_id = await crewPoolDepartment(tx);
+      columns.created_by = access.admin.id;
+    }
+    columns.updated_by = access.admin.id;
+    return columns;
+  },
+  async afterWrite(row, _values, { tx, request }) {
+    // Standing or availability may have changed the derived status.
+    await refreshSeafarer(tx, row.id, await companyToday(request));
+  },
+  async beforeDelete(rows, { tx }) {
+    const ids = rows.map((row) => row.id);
+    const [assignment] = await tx.select({ id: crewAssignment.id }).from(crewAssignment).where(inArray(crewAssignment.seafarer_id, ids)).limit(1);
+    const [contract] = await tx.select({ id: employmentContract.id }).from(employmentContract).where(inArray(employmentContract.seafarer_id, ids)).limit(1);
+    const [document] = await tx.select({ id: certificate.id }).from(certificate).where(inArray(certificate.seafarer_id, ids)).limit(1);
+    if (assignment || contract || document) throw fieldError('ids', 'crew.seafarerInUse');
+  },
+};
+
+/** Sea service is seen by whoever sees the seafarer. */
+function visibleSeafarers(access: WriteContext['access']) {
+  const condition = scopeCondition(seafarerBinding, access);
+  if (!condition) return undefined;
+  return inArray(seaService.seafarer_id, sql`(select ${seafarer.id} from ${seafarer} where ${condition})`);
+}
+
+export const seaServiceBinding: ResourceBinding = {
+  def: seaServiceResource,
+  table: seaService,
+  restrict: (access) => visibleSeafarers(access),
+  present: (rows, db) => withLabels(db, rows, { seafarer_id: 'seafarer', rank_id: 'position', ship_id: 'ship' }),
+  async toColumns(values, { tx, existing, access }) {
+    if (existing?.is_internal) throw fieldError('ship_name', 'crew.seaServiceInternal');
+    const seafarerId = after<string>(values, existing, 'seafarer_id');
+    // The seafarer must be one the caller can see.
+    const condition = scopeCondition(seafarerBinding, access);
+    const [visible] = await tx.select({ id: seafarer.id }).from(seafarer).where(and(eq(seafarer.id, seafarerId), condition)).limit(1);
+    if (!visible) throw fieldError('seafarer_id', 'record.notFound');
+    const signOn = after<string>(values, existing, 'sign_on');
+    const signOff = after<string | null>(values, existing, 'sign_off') || null;
+    if (signOff && signOff < signOn) throw fieldError('sign_off', 'crew.signOffBeforeSignOn');
+    const columns = copy(values, ['seafarer_id', 'ship_name', 'imo_no', 'ship_type', 'flag', 'rank_id', 'company', 'sign_on', 'remark'], ['gt', 'engine_kw', 'sign_off']);
+    columns.days = signOff ? daysOnBoard(signOn, signOff) : null;
+    return columns;
+  },
+  async beforeDelete(rows) {
+    if (rows.some((row) => row.is_internal)) throw fieldError('ids', 'crew.seaServiceInternal');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Employment contracts
+
+function contractStatusName(context: WriteContext, status: string): string {
+  return translate(context.request.lang, `crew.contractStatus.${status}` as MessageKey);
+}
+
+export const contractBinding: ResourceBinding = {
+  def: contractResource,
+  table: employmentContract,
+  scope: { department: employmentContract.dept_id },
+  selectRights: [...pickers('crew/assignment'), 'crew/assignment/index'],
+  present: (rows, db) => withLabels(db, rows, { seafarer_id: 'seafarer', ship_id: 'ship', rank_id: 'position' }),
+  async toColumns(values, context) {
+    const { tx, existing, access, request } = context;
+    if (await taken(tx, employmentContract.contract_no, employmentContract.id, values.contract_no, existing)) throw fieldError('contract_no', 'crew.contractNoTaken');
+    const shipId = after<string>(values, existing, 'ship_id');
+    const seafarerId = after<string>(values, existing, 'seafarer_id');
+    const target = values.ship_id !== undefined && values.ship_id !== existing?.ship_id ? await shipTakingCrew(tx, shipId, request.lang) : (await tx.select().from(ship).where(eq(ship.id, shipId)))[0]!;
+    if (typeof values.rank_id === 'string') await shipRank(tx, values.rank_id);
+    const [person] = await tx.select({ id: seafarer.id }).from(seafarer).where(eq(seafarer.id, seafarerId)).limit(1);
+    if (!person) throw fieldError('seafarer_id', 'record.notFound');
+    const from = (existing?.status ?? 'draft') as ContractStatus;
+    const to = after<ContractStatus>(values, existing, 'status');
+    if (existing && !contractStatusChangeAllowed(from, to)) throw fieldError('status', 'crew.contractStatusChange', { from: contractStatusName(context, from), to: contractStatusName(context, to) });
+    if (existing && (seafarerId !== existing.seafarer_id || shipId !== existing.ship_id)) {
+      const [linked] = await tx.select({ id: crewAssignment.id }).from(crewAssignment).where(eq(crewAssignment.contract_id, existing.id)).limit(1);
+      if (linked) throw fieldError('seafarer_id', 'crew.contractInUse');
+    }
+    const columns = copy(values, ['contract_no', 'seafarer_id', 'ship_id', 'rank_id', 'start_date', 'duration_months', 'tolerance_months', 'wage_scale', 'currency', 'cba', 'repatriation_terms', 'status', 'remark'], ['sign_date', 'basic_wage']);
+    columns.planned_end_date = contractPlannedEnd(after<string>(values, existing, 'start_date'), Number(after<number>(values, existing, 'duration_months')));
+    if ((to === 'completed' || to === 'terminated') && from !== to && !existing?.end_date) columns.end_date = await companyToday(request);
+    columns.dept_id = target.dept_id;
+    if (!existing) columns.created_by = access.admin.id;
+    columns.updated_by = access.admin.id;
+    return columns;
+  },
+  async beforeDelete(rows, { tx }) {
+    const [linked] = await tx.select({ id: crewAssignment.id }).from(crewAssignment).where(inArray(crewAssignment.contract_id, rows.map((row) => row.id))).limit(1);
+    if (linked) throw fieldError('ids', 'crew.contractInUse');
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------
+// Assignments (crew tracking): the form plans a period; the steps move it (assignment-steps.ts)
+
+/** Fields that say who goes where: fixed once the assignment is approved. */
+const IDENTITY = ['seafarer_id', 'ship_id', 'rank_id'] as const;
+
+export const assignmentBinding: ResourceBinding = {
+  def: assignmentResource,
+  table: crewAssignment,
+  scope: { department: crewAssignment.dept_id },
+  selectRights: pickers('crew/assignment'),
+  readOnlyColumns: ['dept_id', 'approved_by'],
+  present: (rows, db) =>
+    withLabels(db, rows, {
+      seafarer_id: 'seafarer',
+      ship_id: 'ship',
+      rank_id: 'position',
+      contract_id: 'contract',
+      relieves_assignment_id: 'assignment',
+      relieved_by_assignment_id: 'assignment',
+    }),
+  async toColumns(values, context) {
+    const { tx, existing, access, request } = context;
+    const today = await companyToday(request);
+    const status = (existing?.status ?? 'planned') as string;
+    const changesIdentity = IDENTITY.some((name) => values[name] !== undefined && values[name] !== existing?.[name]);
+    if (existing && changesIdentity && status !== 'planned' && status !== 'nominated') throw fieldError('seafarer_id', 'crew.editLocked');
+    if (existing && (status === 'signed_off' || status === 'cancelled')) {
+      const changed = ['planned_join_date', 'planned_sign_off_date', 'contract_id', 'relieves_assignment_id'].some((name) => values[name] !== undefined && (values[name] || null) !== (existing[name] ?? null));
+      if (changed) throw fieldError('planned_sign_off_date', 'crew.editLocked');
+    }
+    if (existing && status === 'onboard' && values.planned_join_date !== undefined && values.planned_join_date !== existing.planned_join_date) {
+      throw fieldError('planned_join_date', 'crew.editLocked');
+    }
+
+    const seafarerId = after<string>(values, existing, 'seafarer_id');
+    const shipId = after<string>(values, existing, 'ship_id');
+    const rankId = after<string>(values, existing, 'rank_id');
+    const plannedJoin = after<string>(values, existing, 'planned_join_date');
+    const plannedOff = after<string>(values, existing, 'planned_sign_off_date');
+    if (plannedOff <= plannedJoin) throw fieldError('planned_sign_off_date', 'crew.plannedDates');
+
+    const person = await lockSeafarer(tx, seafarerId);
+    if (!person) throw fieldError('seafarer_id', 'record.notFound');
+    const rank = await shipRank(tx, rankId);
+    const target = changesIdentity || !existing ? await shipTakingCrew(tx, shipId, request.lang) : (await tx.select().from(ship).where(eq(ship.id, shipId)))[0]!;
+    if (!existing || changesIdentity) assertSendable(person, rank, plannedJoin, request.lang);
+    // The ship's department must be within the caller's data scope, as the row will be.
+    const { visibility } = access;
+    if (visibility.kind !== 'all' && !visibility.departmentIds.includes(target.dept_id)) throw fieldError('ship_id', 'auth.departmentOutOfScope');
+
+    const start = (existing?.sign_on_date as string | null) ?? plannedJoin;
+    const end = (existing?.sign_off_date as string | null) ?? (status === 'onboard' && plannedOff < today ? today : plannedOff);
+    const overlap = await findOverlap(tx, { seafarerId, start, end, excludeId: existing?.id, today });
+    if (overlap) throw overlapError(values.planned_join_date !== undefined ? 'planned_join_date' : 'seafarer_id', overlap);
+
+    const contractId = (after<string | null>(values, existing, 'contract_id') || null) as string | null;
+    if (contractId) {
+      const [contract] = await tx.select().from(employmentContract).where(eq(employmentContract.id, contractId)).limit(1);
+      if (!contract || contract.seafarer_id !== seafarerId || contract.ship_id !== shipId) throw fieldError('contract_id', 'crew.contractMismatch');
+    }
+    const relievesId = (after<string | null>(values, existing, 'relieves_assignment_id') || null) as string | null;
+    if (relievesId) {
+      const [relieved] = await tx.select().from(crewAssignment).where(eq(crewAssignment.id, relievesId)).limit(1);
+      const live = relieved && ['nominated', 'approved', 'pre_joining', 'onboard'].includes(relieved.status);
+      if (!relieved || !live || relieved.ship_id !== shipId || relieved.id === existing?.id || relieved.seafarer_id === seafarerId) {
+        throw fieldError('relieves_assignment_id', 'crew.reliefInvalid');
+      }
+    }
+
+    const columns = copy(values, ['seafarer_id', 'ship_id', 'rank_id', 'planned_join_date', 'planned_join_port', 'planned_sign_off_date', 'remark'], ['contract_id', 'relieves_assignment_id']);
+    columns.dept_id = target.dept_id;
+    columns.label = await assignmentLabel(tx, { seafarerId, rankId, shipId, plannedJoin });
+    if (!existing) {
+      columns.status = 'planned';
+      columns.created_by = access.admin.id;
+    }
+    columns.updated_by = access.admin.id;
+    return columns;
+  },
+  async afterWrite(row, _values, { tx, existing, request }) {
+    const today = await companyToday(request);
+    // The relieved period knows who relieves it (and forgets a relief that moved elsewhere).
+    const before = (existing?.relieves_assignment_id ?? null) as string | null;
+    const now = (row.relieves_assignment_id ?? null) as string | null;
+    if (before && before !== now) {
+      await tx.update(crewAssignment).set({ relieved_by_assignment_id: null }).where(and(eq(crewAssignment.id, before), eq(crewAssignment.relieved_by_assignment_id, row.id)));
+    }
+    if (now) await tx.update(crewAssignment).set({ relieved_by_assignment_id: row.id }).where(eq(crewAssignment.id, now));
+    // A relief planned closes the "no relief" alert of the relieved period, with this write.
+    await reconcileCrewAlerts(request.server.moduleContext.alerts, tx, [row.id, ...(before ? [before] : [])], today, tx);
+    await refreshSeafarer(tx, row.seafarer_id as string, today);
+    if (existing && existing.seafarer_id !== row.seafarer_id) await refreshSeafarer(tx, existing.seafarer_id as string, today);
+  },
+  async beforeDelete(rows, { tx }) {
+    if (rows.some((row) => row.status !== 'planned' && row.status !== 'cancelled')) throw fieldError('ids', 'crew.assignmentInUse');
+    const ids = rows.map((row) => row.id);
+    await tx.update(crewAssignment).set({ relieved_by_assignment_id: null }).where(inArray(crewAssignment.relieved_by_assignment_id, ids));
+    await tx.update(crewAssignment).set({ relieves_assignment_id: null }).where(inArray(crewAssignment.relieves_assignment_id, ids));
+  },
+};
+
+export const CREW_BINDINGS = [positionBinding, positionRequirementBinding, seafarerBinding, seaServiceBinding, contractBinding, assignmentBinding];
+

@@ -1,0 +1,74 @@
+import { todayIso, todoResource, OPEN_TODO_STATUSES } from '@vessel/contract';
+import { fieldError } from '../../platform/envelope.js';
+import type { VesselModule } from '../../platform/module.js';
+import type { ResourceBinding, WriteContext } from '../../platform/resource/define.js';
+import { registerResource } from '../../platform/resource/register.js';
+import { withCertificateIds, withLabels } from '../cert/record-labels.js';
+import { todo } from './tables.js';
+
+const EDITABLE = ['title', 'description', 'ship_id', 'assignee_admin_id', 'assignee_dept', 'due_date', 'priority', 'status'] as const;
+/** What the engine owns on an auto to-do: a person may reassign it, reprioritise it and start it, no more. */
+const ENGINE_OWNED = ['title', 'description', 'ship_id', 'due_date'] as const;
+
+function assertDepartmentVisible(context: Pick<WriteContext, 'access'>, id: unknown, field: string): void {
+  const { visibility } = context.access;
+  if (visibility.kind === 'all' || !id) return;
+  if (!visibility.departmentIds.includes(id as string)) throw fieldError(field, 'auth.departmentOutOfScope');
+}
+
+export const todoBinding: ResourceBinding = {
+  def: todoResource,
+  table: todo,
+  // The department's to-dos, and one's own wherever they come from.
+  scope: { department: todo.dept_id, owner: todo.assignee_admin_id },
+  readOnlyColumns: ['source'],
+  async present(rows, db) {
+    const today = todayIso();
+    const labelled = await withCertificateIds(db, await withLabels(db, rows, { ship_id: 'ship', assignee_admin_id: 'admin', assignee_dept: 'department', dept_id: 'department' }), 'source');
+    return labelled.map((row) => ({
+      ...row,
+      overdue: (OPEN_TODO_STATUSES as readonly string[]).includes(row.status as string) && !!row.due_date && (row.due_date as string) < today,
+    }));
+  },
+  async toColumns(values, context) {
+    const { existing, access } = context;
+    const columns: Record<string, unknown> = {};
+    for (const name of EDITABLE) if (values[name] !== undefined) columns[name] = values[name];
+    if (existing?.auto) {
+      for (const name of ENGINE_OWNED) {
+        if (columns[name] !== undefined && columns[name] !== existing[name]) throw fieldError(name, 'todo.autoLocked');
+        delete columns[name];
+      }
+      if (columns.status === 'done' || columns.status === 'cancelled') throw fieldError('status', 'todo.autoNotClosable');
+    }
+    assertDepartmentVisible(context, columns.assignee_dept, 'assignee_dept');
+    if (!existing) {
+      columns.biz_type = 'manual';
+      columns.auto = false;
+      columns.created_by = access.admin.id;
+      // A manual to-do belongs to the department it is given to, else to its author's.
+      columns.dept_id = columns.assignee_dept ?? access.admin.department_id ?? null;
+    } else if (columns.assignee_dept !== undefined && !existing.auto) {
+      columns.dept_id = columns.assignee_dept ?? existing.dept_id;
+    }
+    columns.updated_by = access.admin.id;
+    if (columns.status !== undefined) {
+      const closing = columns.status === 'done' || columns.status === 'cancelled';
+      if (closing && !existing?.done_at) columns.done_at = new Date();
+      if (!closing) columns.done_at = null;
+    }
+    return columns;
+  },
+  async beforeDelete(rows) {
+    // An auto to-do is the engine's record of open work: it goes when the work is done.
+    if (rows.some((row) => row.auto)) throw fieldError('ids', 'todo.autoNotClosable');
+  },
+};
+
+/** To-dos (DOMAIN.md §4.7): the engine's and people's work items. */
+export const todoModule: VesselModule = {
+  name: 'todo',
+  routes(app, context) {
+    registerResource(app, context, todoBinding);
+  },
+};

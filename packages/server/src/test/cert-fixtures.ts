@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { certType } from '../modules/cert/tables.js';
+import { rootDepartmentId } from './factories.js';
+import { call, type TestApp } from './helpers.js';
+
+/** Valid IMO numbers (check digit right), for ships the tests create. */
+export const IMOS = ['9074729', '9176187', '9321483', '9395044'];
+
+async function must(t: TestApp, token: string, url: string, body: Record<string, unknown>) {
+  const { json } = await call(t, { url, body, token, lang: 'en' });
+  if (json?.code !== 1) throw new Error(`${url} refused: ${JSON.stringify(json)}`);
+  return json.data.row as Record<string, any> & { id: string };
+}
+
+/** A ship through the fleet endpoint, under the company root: it gets its own department node. */
+export async function buildShip(t: TestApp, token: string, name: string, imo: string, extra: Record<string, unknown> = {}) {
+  return must(t, token, '/admin/fleet.Ship/add', {
+    name_en: name,
+    imo_no: imo,
+    flag: 'PA',
+    ship_type: 'bulk_carrier',
+    trading_area: 'international',
+    status: 'in_service',
+    fleet_group_id: await rootDepartmentId(t, token),
+    ...extra,
+  });
+}
+
+export async function typeId(t: TestApp, code: string): Promise<string> {
+  const [row] = await t.database.db.select({ id: certType.id }).from(certType).where(eq(certType.code, code));
+  if (!row) throw new Error(`no certificate type ${code}`);
+  return row.id;
+}
+
+export async function buildCertificate(t: TestApp, token: string, values: Record<string, unknown>) {
+  return must(t, token, '/admin/cert.Certificate/add', { holder_type: 'ship', term: 'full', ...values });
+}
