@@ -7,6 +7,7 @@ import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import type { Lang } from '@vessel/contract';
 import { setHttpUi } from './api/app-http-client';
+import { popupContainer } from './components/popup-container';
 import { useAppTheme, useColorSchemeSync } from './layouts/app-theme';
 import { suppressEnterOnButtons } from './layouts/enter-on-buttons';
 import { currentLang } from './locales/i18n';
@@ -44,6 +45,7 @@ export function App() {
       theme={theme}
       // Keeps two-character Chinese labels as written ('登录', not '登 录'), for readers and tests alike.
       button={{ autoInsertSpace: false }}
+      getPopupContainer={popupContainer}
     >
       <AntdApp>
         <HttpUiBridge />

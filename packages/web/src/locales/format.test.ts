@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber } from './format';
+import { formatDate, formatDateTime, formatDay, formatNumber, formatShortDay } from './format';
 
 describe('dates and numbers in the reader language', () => {
   const moment = '2026-03-05T14:07:00Z';
@@ -22,5 +22,13 @@ describe('dates and numbers in the reader language', () => {
     expect(formatNumber(1234567.5, 'zh-cn')).toBe('1,234,567.5');
     expect(formatNumber(0.25, 'en', { style: 'percent' })).toBe('25%');
     expect(formatNumber(Number.NaN, 'en')).toBe('');
+  });
+
+  it('writes a calendar day without moving it to another time zone', () => {
+    expect(formatShortDay('2026-03-05', 'zh-cn')).toBe('3月5日');
+    expect(formatShortDay('2026-03-05', 'en')).toBe('5 Mar');
+    expect(formatDay('2026-12-31', 'en')).toBe('31 Dec 2026');
+    expect(formatShortDay('05/03/2026', 'en')).toBe('');
+    expect(formatDay('2026-02-30x', 'en')).toBe('');
   });
 });

@@ -36,3 +36,17 @@ export function formatDate(value: DateInput, lang: Lang, timeZone?: string): str
 export function formatNumber(value: number, lang: Lang, options?: Intl.NumberFormatOptions): string {
   return Number.isFinite(value) ? new Intl.NumberFormat(LOCALE_TAGS[lang], options).format(value) : '';
 }
+
+/** A calendar day given as `YYYY-MM-DD` (no time zone of its own), short: 3月5日 / 5 Mar. '' when malformed. */
+export function formatShortDay(day: string, lang: Lang): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALE_TAGS[lang], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** A calendar day given as `YYYY-MM-DD`, in full: 2026年3月5日 / 5 Mar 2026. '' when malformed. */
+export function formatDay(day: string, lang: Lang): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return '';
+  return formatDate(`${day}T00:00:00Z`, lang, 'UTC');
+}

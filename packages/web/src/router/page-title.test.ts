@@ -5,6 +5,7 @@ const translations: Record<string, string> = {
   'pageTitle.adminLogin': 'Login',
   'pageTitle.noTitle': 'No title',
   'backend:menu.auth/admin': 'Administrators',
+  'frontend:menu.account/balance': 'Balance',
 };
 const t = (key: string) => translations[key] ?? key;
 
@@ -15,6 +16,10 @@ describe('page title', () => {
 
   it('translates a menu page title key', () => {
     expect(buildPageTitle('backend:menu.auth/admin', t, 'Fleet Ops')).toBe('Administrators - Fleet Ops');
+  });
+
+  it('translates a member centre page title key', () => {
+    expect(buildPageTitle('frontend:menu.account/balance', t, 'Fleet Ops')).toBe('Balance - Fleet Ops');
   });
 
   it('leaves a literal title as it is', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router';
 import zhCnCommon from '../locales/zh-cn/common';
 import zhCnBackendMenu from '../locales/zh-cn/backend/menu';
+import zhCnFrontendMenu from '../locales/zh-cn/frontend/menu';
 import { isKnownPage } from './known-pages';
 import { isRouteHandle } from './route-handle';
 import { routes } from './routes';
@@ -35,6 +36,10 @@ describe('route table', () => {
     expect(deepestName('/admin/loading')).toBe('adminMainLoading');
     expect(deepestName('/admin/loading/%7B%7D')).toBe('adminMainLoading');
     expect(deepestName('/user/loading')).toBe('userMainLoading');
+    expect(deepestName('/user')).toBe('user');
+    expect(deepestName('/user/account/overview')).toBe('account/overview');
+    expect(deepestName('/user/account/integral')).toBe('account/integral');
+    expect(deepestName('/user/iframe/https%3A%2F%2Fa.example')).toBe('userIframe');
     expect(deepestName('/404')).toBe('notFound');
     expect(deepestName('/401')).toBe('noPower');
   });
@@ -46,10 +51,12 @@ describe('route table', () => {
     expect(isKnownPage(routes, '/admin/fleet/ship')).toBe(true);
     expect(isKnownPage(routes, '/admin/fleet/shipyard')).toBe(false);
     expect(isKnownPage(routes, '/user/profile')).toBe(false);
+    expect(isKnownPage(routes, '/user/account/profile')).toBe(true);
+    expect(isKnownPage(routes, '/user/account/elsewhere')).toBe(false);
     expect(isKnownPage(routes, '/elsewhere')).toBe(false);
   });
 
-  it('gives every page a title that exists in the translations (common page titles, or backend menu titles)', () => {
+  it('gives every page a title that exists in the translations (common page titles, or backend or member menu titles)', () => {
     const titled = allRoutes(routes).filter((route) => route.lazy);
     expect(titled.length).toBeGreaterThan(10);
     for (const route of titled) {
@@ -57,7 +64,12 @@ describe('route table', () => {
       const title = (route.handle as { title?: string }).title ?? '';
       const [, key] = /^pageTitle\.(\w+)$/.exec(title) ?? [];
       const [, menuName] = /^backend:menu\.(.+)$/.exec(title) ?? [];
-      const known = key ? key in zhCnCommon.pageTitle : !!menuName && menuName in zhCnBackendMenu.menu;
+      const [, memberMenuName] = /^frontend:menu\.(.+)$/.exec(title) ?? [];
+      const known = key
+        ? key in zhCnCommon.pageTitle
+        : memberMenuName
+          ? memberMenuName in zhCnFrontendMenu.menu
+          : !!menuName && menuName in zhCnBackendMenu.menu;
       expect(known, `title ${title} of ${route.path}`).toBe(true);
     }
   });

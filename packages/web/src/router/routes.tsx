@@ -10,12 +10,15 @@ import { loadAreaNamespace } from '../locales/i18n';
 import { RouteErrorPage } from '../pages/common/route-error-page';
 import { useAdminInfo } from '../stores/admin-info';
 import { useAdminMenus } from '../stores/admin-menus';
+import { useMemberCenter } from '../stores/member-center';
+import { isMemberLoggedIn, useMemberInfo } from '../stores/member-info';
 import { adminPageRoutes } from './admin-page-routes';
+import { memberPageRoutes } from './member-page-routes';
 import { UNMATCHED_ROUTE_IDS } from './known-pages';
 import { unmatchedRedirect } from './loading-target';
 import { RootRoute } from './root-route';
 import type { RouteHandle } from './route-handle';
-import { adminLoginRedirect, adminShellRedirect } from './session-guards';
+import { adminLoginRedirect, adminShellRedirect, memberLoginRedirect, memberShellRedirect } from './session-guards';
 
 /** A lazily loaded page: its module and, when it belongs to an area, that area's namespace. */
 function page(area: Area | null, load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] {
@@ -58,6 +61,21 @@ function leaveLoginWhenLoggedIn(): Response | null {
   return target ? redirect(target) : null;
 }
 
+function requireMemberShell({ request }: LoaderFunctionArgs): Response | null {
+  const url = new URL(request.url);
+  const target = memberShellRedirect(
+    { loggedIn: isMemberLoggedIn(useMemberInfo.getState()), indexLoaded: useMemberCenter.getState().loaded },
+    url.pathname,
+    url.search,
+  );
+  return target ? redirect(target) : null;
+}
+
+function leaveMemberLoginWhenLoggedIn(): Response | null {
+  const target = memberLoginRedirect({ loggedIn: isMemberLoggedIn(useMemberInfo.getState()) });
+  return target ? redirect(target) : null;
+}
+
 const dashboard = page('admin', () => import('../pages/admin/dashboard/dashboard-page'));
 const placeholder = page('admin', () => import('../pages/admin/placeholder-page'));
 
@@ -91,9 +109,9 @@ export const routes: RouteObject[] = [
           redirectRoute({ loader: () => redirect(ROUTES.adminBackend) }, true),
           { path: 'backend', handle: handle('adminBackend', 'pageTitle.dashboard', KEPT_TAB), lazy: dashboard },
           { path: 'dashboard', handle: handle('dashboard', 'pageTitle.dashboard', KEPT_TAB), lazy: dashboard },
-          { path: 'PostPosition/:id?', handle: handle('postPosition', 'pageTitle.positions', TAB), lazy: placeholder },
-          { path: 'detailPage', handle: handle('shipDetail', 'pageTitle.shipDetail', TAB), lazy: placeholder },
-          { path: 'SdetailPage', handle: handle('seafarerDetail', 'pageTitle.seafarerDetail', TAB), lazy: placeholder },
+          { path: 'PostPosition/:id?', handle: handle('postPosition', 'pageTitle.positions', TAB), lazy: page('admin', () => import('../pages/admin/crew/position-requirements-page')) },
+          { path: 'detailPage', handle: handle('shipDetail', 'pageTitle.shipDetail', TAB), lazy: page('admin', () => import('../pages/admin/fleet/ship-detail-page')) },
+          { path: 'SdetailPage', handle: handle('seafarerDetail', 'pageTitle.seafarerDetail', TAB), lazy: page('admin', () => import('../pages/admin/crew/seafarer-detail-page')) },
           { path: 'ShdetailPage', handle: handle('auditDetail', 'pageTitle.auditDetail', TAB), lazy: placeholder },
           {
             path: 'iframe/:url',
@@ -105,11 +123,28 @@ export const routes: RouteObject[] = [
         ],
       },
       redirectRoute({ path: 'admin/*', id: UNMATCHED_ROUTE_IDS[0], loader: redirectUnmatched }),
-      redirectRoute({ path: 'user', loader: () => redirect(ROUTES.userLoading), handle: handle('user', 'pageTitle.user') }),
+      {
+        // The member centre (spec §2): /user itself goes to the loading route, which opens the first page.
+        path: 'user',
+        id: 'userShell',
+        handle: handle('user', 'pageTitle.user'),
+        loader: requireMemberShell,
+        lazy: page('user', () => import('../layouts/user/user-shell')),
+        children: [
+          redirectRoute({}, true),
+          ...memberPageRoutes(),
+          {
+            path: 'iframe/:url',
+            handle: handle('userIframe', 'pageTitle.iframe'),
+            lazy: page('user', () => import('../pages/user/user-iframe-page')),
+          },
+        ],
+      },
       {
         path: 'user/login',
         handle: handle('userLogin', 'pageTitle.userLogin'),
-        lazy: page('user', () => import('../pages/user/user-login-page')),
+        loader: leaveMemberLoginWhenLoggedIn,
+        lazy: page('user', () => import('../pages/user/login/user-login-page')),
       },
       {
         path: 'user/loading/:to?',

@@ -25,3 +25,36 @@ export function adminShellRedirect(session: AdminSession, pathname: string, sear
 export function adminLoginRedirect(session: Pick<AdminSession, 'token'>): string | null {
   return session.token ? ROUTES.admin : null;
 }
+
+export interface MemberSession {
+  /** Both id and token are set (spec §4). */
+  loggedIn: boolean;
+  /** GET /api/user/index answered during this page load. */
+  indexLoaded: boolean;
+}
+
+/**
+ * Entering the member shell needs a member session (else the member login), and the member centre's
+ * menu: without it this page load goes through the member loading route first and then comes back.
+ * `/user` itself goes to the loading route (spec §2), which opens the first page of the menu.
+ */
+export function memberShellRedirect(session: MemberSession, pathname: string, search: string): string | null {
+  if (!session.loggedIn) return ROUTES.userLogin;
+  if (/^\/user\/?$/i.test(pathname)) return ROUTES.userLoading;
+  if (!session.indexLoaded) return loadingPath('user', { path: pathname, query: queryFromSearch(search) });
+  return null;
+}
+
+/** The member login page with a member session open goes to the member centre. */
+export function memberLoginRedirect(session: Pick<MemberSession, 'loggedIn'>): string | null {
+  return session.loggedIn ? ROUTES.userLoading : null;
+}
+
+/**
+ * A member centre page opened by URL needs its page in the member's menu (the member's group holds its
+ * rule), else the no-permission page; before the menu is in, the shell's loader decides.
+ */
+export function memberPageRedirect(session: { indexLoaded: boolean; pages: readonly string[] }, right: string): string | null {
+  if (!session.indexLoaded) return null;
+  return session.pages.includes(right) ? null : ROUTES.noPermission;
+}

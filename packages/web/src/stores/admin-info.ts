@@ -26,6 +26,7 @@ const EMPTY_ADMIN: AdminInfo & { token: string; refreshToken: string } = {
   lastlogintime: null,
   dept_name: '',
   department_name: '',
+  department_id: '',
   dept_type: '',
   is_leader: false,
   weight_type: 0,

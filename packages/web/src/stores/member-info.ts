@@ -27,6 +27,8 @@ export interface MemberInfoState extends MemberInfo {
   setUserInfo(info: Partial<MemberInfo>): void;
   setToken(token: string, refreshToken?: string): void;
   removeToken(): void;
+  /** Forgets the stored member, without reloading. */
+  clear(): void;
   /** Clears the stored member and reloads the page (spec §4). */
   logout(): void;
 }
@@ -57,6 +59,7 @@ export const useMemberInfo = create<MemberInfoState>()(
       setUserInfo: (info) => set(info),
       setToken: (token, refreshToken) => set(refreshToken ? { token, refreshToken } : { token }),
       removeToken: () => set({ token: '', refreshToken: '' }),
+      clear: () => set(EMPTY_MEMBER),
       logout: () => {
         set(EMPTY_MEMBER);
         window.location.reload();

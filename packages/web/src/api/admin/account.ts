@@ -15,3 +15,8 @@ export function index() {
 export function logout(refresh_token: string) {
   return http.post<null>(API.adminLogout, { refresh_token }, { showCodeMessage: false, showErrorMessage: false });
 }
+
+/** GET /admin/index/login: what the admin login form needs (whether the click captcha is on). */
+export function loginConfig() {
+  return http.get<{ captcha: boolean }>('/admin/index/login', undefined, { showErrorMessage: false, showCodeMessage: false });
+}

@@ -1,6 +1,7 @@
 /**
- * Uploads of the admin area (issue 6): `POST /admin/ajax/upload`, multipart field `file`, no client
- * timeout (spec §7), with the browser's progress. The spec §5 checks run before anything is sent.
+ * Uploads (issue 6): `POST /admin/ajax/upload` for administrators, `POST /api/ajax/upload` for members
+ * (spec §7), multipart field `file`, no client timeout, with the browser's progress. The spec §5 checks
+ * run before anything is sent.
  */
 import { UPLOAD_TIMEOUT_MS } from '@vessel/contract';
 import { http } from '../app-http-client';
@@ -15,13 +16,20 @@ export interface UploadedFile {
   sha1: string;
 }
 
-export function uploadFile(file: Blob & { name?: string }, onProgress?: (percent: number) => void, topic = 'default') {
+export const UPLOAD_URLS = { admin: '/admin/ajax/upload', user: '/api/ajax/upload' } as const;
+
+export function uploadFile(
+  file: Blob & { name?: string },
+  onProgress?: (percent: number) => void,
+  topic = 'default',
+  url: string = UPLOAD_URLS.admin,
+) {
   const form = new FormData();
   form.append('topic', topic);
   form.append('file', file, file.name ?? 'file');
   return http.request<{ file: UploadedFile }>(
     {
-      url: '/admin/ajax/upload',
+      url,
       method: 'POST',
       data: form,
       timeout: UPLOAD_TIMEOUT_MS,

@@ -1,8 +1,9 @@
 import { Button, DatePicker, Flex, Input, InputNumber, Select, Space } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, Operator } from '@vessel/contract';
+import { dateFilterKind, dayOf, pickerRange, rangeValue } from './date-filter';
 import { RemoteSelect } from './remote-select';
 import { RemoteTreeSelect } from './remote-tree-select';
 import { VALUELESS_OPERATORS, type TableFilter } from './table-state';
@@ -18,33 +19,27 @@ interface ColumnFilterProps {
 
 const LIST_OPERATORS: readonly Operator[] = ['IN', 'NOT IN'];
 const RANGE_OPERATORS: readonly Operator[] = ['RANGE', 'NOT RANGE'];
-const isDate = (field: FieldDef) => field.type === 'datetime' || field.type === 'date';
-
-/** Dates travel as unix seconds (what the server reads for date filters); the picker wants Dayjs. */
-function rangeDates(val: string): [Dayjs | null, Dayjs | null] {
-  const [from, to] = val.split(',');
-  const date = (part: string | undefined) => (part && /^\d+$/.test(part) ? dayjs.unix(Number(part)) : null);
-  return [date(from), date(to)];
-}
 
 /** The filter of one column: a condition (when the field offers several) and a value editor for its type. */
 export function ColumnFilter({ field, operators, optionLabel, current, onApply }: ColumnFilterProps) {
   const { t } = useTranslation('backend');
   const [operator, setOperator] = useState<Operator>(current?.operator ?? operators[0]!);
   const [val, setVal] = useState(current?.val ?? '');
+  // Days travel as ISO days, moments as unix seconds (date-filter).
+  const dateKind = dateFilterKind(field);
   const options = (field.options ?? []).map((value) => ({ value: String(value), label: optionLabel(value) }));
   const apply = () => onApply({ operator, val });
 
   function editor() {
     if (VALUELESS_OPERATORS.includes(operator)) return null;
     if (RANGE_OPERATORS.includes(operator)) {
-      if (isDate(field)) {
+      if (dateKind) {
         return (
           <DatePicker.RangePicker
-            showTime={field.type === 'datetime'}
+            showTime={dateKind === 'instant'}
             allowEmpty={[true, true]}
-            value={rangeDates(val)}
-            onChange={(dates) => setVal(`${dates?.[0]?.unix() ?? ''},${dates?.[1]?.unix() ?? ''}`)}
+            value={pickerRange(dateKind, val)}
+            onChange={(dates) => setVal(rangeValue(dateKind, dates))}
           />
         );
       }
@@ -86,6 +81,17 @@ export function ColumnFilter({ field, operators, optionLabel, current, onApply }
     if (field.remote && field.type === 'uuid') {
       const Remote = field.widget === 'treeSelect' ? RemoteTreeSelect : RemoteSelect;
       return <Remote url={field.remote.url} value={val || null} onChange={(next) => setVal(typeof next === 'string' ? next : '')} placeholder={t('resourceKit.select')} />;
+    }
+    if (dateKind === 'day' && !list) {
+      const day = dayOf(val);
+      return (
+        <DatePicker
+          value={day ? dayjs(day) : null}
+          onChange={(next) => setVal(next ? next.format('YYYY-MM-DD') : '')}
+          placeholder={t('resourceKit.select')}
+          style={{ width: '100%' }}
+        />
+      );
     }
     if (field.type === 'int' && !list) {
       return <InputNumber value={val === '' ? null : Number(val)} onChange={(next) => setVal(next === null ? '' : String(next))} style={{ width: '100%' }} />;

@@ -1,7 +1,17 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { adminResource, groupResource, type FieldDef } from '@vessel/contract';
-import { formItemSpecs, formPayload, hiddenFields, initialFormValues, issueMessage, normalizeFieldValue, validateFieldValue } from './form-items';
+import { adminResource, assignmentResource, groupResource, type FieldDef } from '@vessel/contract';
+import {
+  checkFieldValue,
+  formItemSpecs,
+  formPayload,
+  hiddenFields,
+  initialFormValues,
+  issueMessage,
+  normalizeFieldValue,
+  presetFormValues,
+  validateFieldValue,
+} from './form-items';
 
 const field = (name: string, def = adminResource) => def.fields.find((item) => item.name === name)!;
 const spec = (name: string, mode: 'add' | 'edit' = 'add', def = adminResource) => formItemSpecs(def, mode).find((item) => item.name === name);
@@ -89,5 +99,33 @@ describe('values between the server and the form', () => {
     const iso = normalizeFieldValue({ name: 'dt', type: 'datetime', widget: 'datetime' } as FieldDef, dayjs('2026-03-05T10:00:00Z'));
     expect(iso).toBe('2026-03-05T10:00:00.000Z');
     expect(validateFieldValue({ name: 'dt', type: 'datetime', widget: 'datetime' } as FieldDef, 'add', dayjs('2026-03-05T10:00:00Z'))).toBeNull();
+  });
+});
+
+describe('what a page adds to the form', () => {
+  it('starts an add form with the page’s presets over the defaults, dates as pickers, unknown names ignored', () => {
+    const values = presetFormValues(assignmentResource, { seafarer_id: 's1', planned_join_date: '2026-06-01', bogus: 1 });
+    expect(values.seafarer_id).toBe('s1');
+    expect(dayjs.isDayjs(values.planned_join_date)).toBe(true);
+    expect((values.planned_join_date as dayjs.Dayjs).format('YYYY-MM-DD')).toBe('2026-06-01');
+    expect(values.remark).toBe('');
+    expect('bogus' in values).toBe(false);
+  });
+
+  it('checks the schema first and the page’s own check after, with the other values at hand', () => {
+    const imo = { name: 'imo_no', type: 'string', widget: 'text', required: true, max: 11 } as FieldDef;
+    const check = (value: unknown, values: Record<string, unknown>) =>
+      value === '9074728' ? { key: 'fleet.imoCheckDigit' as const, params: { expected: 9, given: 8, flag: String(values.flag) } } : null;
+    expect(checkFieldValue(imo, 'add', '', {}, check)?.key).toBe('validate.required');
+    expect(checkFieldValue(imo, 'add', '9074728', { flag: 'PA' }, check)).toEqual({ key: 'fleet.imoCheckDigit', params: { expected: 9, given: 8, flag: 'PA' } });
+    expect(checkFieldValue(imo, 'add', '9074729', {}, check)).toBeNull();
+    expect(checkFieldValue(imo, 'add', '9074728', {})).toBeNull();
+  });
+
+  it('shows fields by the values and by where the form started', () => {
+    const visibleWhen = { status_reason: (values: Record<string, unknown>, form: { mode: string; initial: Record<string, unknown> }) => form.mode === 'edit' && values.status !== form.initial.status };
+    expect([...hiddenFields(visibleWhen, { status: 'drydock' }, { mode: 'edit', initial: { status: 'in_service' } })]).toEqual([]);
+    expect([...hiddenFields(visibleWhen, { status: 'in_service' }, { mode: 'edit', initial: { status: 'in_service' } })]).toEqual(['status_reason']);
+    expect([...hiddenFields(visibleWhen, { status: 'drydock' })]).toEqual(['status_reason']);
   });
 });

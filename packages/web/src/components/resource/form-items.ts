@@ -178,11 +178,44 @@ export function formPayload(
   return payload;
 }
 
-/** Fields a page shows only when the form's values say so (a role's departments, for a custom scope). */
-export type VisibleWhen = Readonly<Record<string, (values: Record<string, unknown>) => boolean>>;
+/** Where a form stands: adding or editing, and the values it started from (the record as read, or the defaults). */
+export interface FormContext {
+  mode: FormMode;
+  initial: Record<string, unknown>;
+}
 
-export function hiddenFields(visibleWhen: VisibleWhen | undefined, values: Record<string, unknown> | undefined): Set<string> {
+/**
+ * Fields a page shows only when the form's values say so (a role's departments, for a custom scope; a
+ * ship's status reason, once the status differs from the one it started with).
+ */
+export type VisibleWhen = Readonly<Record<string, (values: Record<string, unknown>, context: FormContext) => boolean>>;
+
+const NO_CONTEXT: FormContext = { mode: 'add', initial: {} };
+
+export function hiddenFields(visibleWhen: VisibleWhen | undefined, values: Record<string, unknown> | undefined, context: FormContext = NO_CONTEXT): Set<string> {
   const hidden = new Set<string>();
-  for (const [name, visible] of Object.entries(visibleWhen ?? {})) if (!visible(values ?? {})) hidden.add(name);
+  for (const [name, visible] of Object.entries(visibleWhen ?? {})) if (!visible(values ?? {}, context)) hidden.add(name);
   return hidden;
+}
+
+/**
+ * A page's own check of one field beyond the server's schema (an IMO number's check digit), run as the
+ * user types with the same message the server would give; null when it passes.
+ */
+export type FieldCheck = (value: unknown, values: Record<string, unknown>) => MessageRef | null;
+export type FieldChecks = Readonly<Record<string, FieldCheck>>;
+
+/** The schema's message first, else the page's own check's. */
+export function checkFieldValue(field: FieldDef, mode: FormMode, raw: unknown, values: Record<string, unknown>, check?: FieldCheck): MessageRef | null {
+  return validateFieldValue(field, mode, raw) ?? check?.(normalizeFieldValue(field, raw), values) ?? null;
+}
+
+/** The add form's starting values: the declared defaults, then what the page presets (the seafarer of a seafarer's page). */
+export function presetFormValues(def: Pick<ResourceDef, 'fields'>, presets: Record<string, unknown> | undefined): Record<string, unknown> {
+  const values = initialFormValues(def, 'add');
+  // Presets come in the server's shapes ('2026-03-05'), as a read record does.
+  for (const field of fieldsForForm(def, 'add')) {
+    if (presets && field.name in presets) values[field.name] = fromServer(field, presets[field.name]);
+  }
+  return values;
 }

@@ -7,11 +7,14 @@ import { isCancelledRequest } from '../../api/request-errors';
 import { applyServerFieldErrors } from '../server-field-errors';
 import { FieldInput, type FieldInputProps, type FieldInputRenderer } from './field-input';
 import {
+  checkFieldValue,
   formItemSpecs,
   formPayload,
   hiddenFields,
   initialFormValues,
-  validateFieldValue,
+  presetFormValues,
+  type FieldChecks,
+  type FormContext,
   type FormItemSpec,
   type FormMode,
   type VisibleWhen,
@@ -27,13 +30,18 @@ export interface ResourceFormOptions {
   visibleWhen?: VisibleWhen;
   /** The dialog's width (default 720). */
   width?: number;
+  /** A page's own checks of fields beyond the server's schema, with the server's messages. */
+  checks?: FieldChecks;
 }
 
 interface ResourceFormDialogProps extends ResourceFormOptions {
   def: ResourceDef;
   target: FormTarget;
+  /** Values the add form starts with, in the server's shapes (the seafarer of a seafarer's page). */
+  presets?: Record<string, unknown>;
   onClose(): void;
-  onSaved(): void;
+  /** After a save, with the record as the server answered it. */
+  onSaved(row?: Record<string, unknown>): void;
 }
 
 function CustomInput({ render, ...props }: FieldInputProps & { render: FieldInputRenderer }) {
@@ -44,7 +52,7 @@ function CustomInput({ render, ...props }: FieldInputProps & { render: FieldInpu
  * The add / edit dialog of a resource: items from its fields, checked field by field with the server's
  * schema, the record read by `GET {base}edit?id=`, and the server's field errors put on their fields.
  */
-export function ResourceFormDialog({ def, target, onClose, onSaved, inputs, visibleWhen, width = 720 }: ResourceFormDialogProps) {
+export function ResourceFormDialog({ def, target, presets, onClose, onSaved, inputs, visibleWhen, checks, width = 720 }: ResourceFormDialogProps) {
   const { t } = useTranslation(['backend', 'messages']);
   const mode: FormMode = target?.mode ?? 'add';
   const id = target?.mode === 'edit' ? target.id : undefined;
@@ -53,7 +61,8 @@ export function ResourceFormDialog({ def, target, onClose, onSaved, inputs, visi
   const [form] = Form.useForm<Record<string, unknown>>();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [saving, setSaving] = useState(false);
-  const hidden = Form.useWatch((values: Record<string, unknown>) => [...hiddenFields(visibleWhen, values)].join(','), form) ?? '';
+  const [context, setContext] = useState<FormContext>({ mode, initial: {} });
+  const hidden = Form.useWatch((values: Record<string, unknown>) => [...hiddenFields(visibleWhen, values, context)].join(','), form) ?? '';
   const hiddenSet = useMemo(() => new Set(hidden ? hidden.split(',') : []), [hidden]);
 
   useEffect(() => {
@@ -61,7 +70,9 @@ export function ResourceFormDialog({ def, target, onClose, onSaved, inputs, visi
     let active = true;
     form.resetFields();
     if (target.mode === 'add') {
-      form.setFieldsValue(initialFormValues(def, 'add'));
+      const initial = presetFormValues(def, presets);
+      form.setFieldsValue(initial);
+      setContext({ mode: 'add', initial });
       setState('ready');
       return;
     }
@@ -69,7 +80,9 @@ export function ResourceFormDialog({ def, target, onClose, onSaved, inputs, visi
     api.read(target.id).then(
       ({ data }) => {
         if (!active) return;
-        form.setFieldsValue(initialFormValues(def, 'edit', data.row));
+        const initial = initialFormValues(def, 'edit', data.row);
+        form.setFieldsValue(initial);
+        setContext({ mode: 'edit', initial });
         setState('ready');
       },
       (error: unknown) => {
@@ -79,6 +92,7 @@ export function ResourceFormDialog({ def, target, onClose, onSaved, inputs, visi
     return () => {
       active = false;
     };
+    // Presets are read when the dialog opens: a page passing a new object each render must not reset the form.
   }, [target, def, api, form]);
 
   async function submit() {
@@ -90,8 +104,8 @@ export function ResourceFormDialog({ def, target, onClose, onSaved, inputs, visi
     const payload = formPayload(def, mode, form.getFieldsValue(true) as Record<string, unknown>, { ...(id ? { id } : {}), hidden: hiddenSet });
     setSaving(true);
     try {
-      await (mode === 'add' ? api.add(payload) : api.edit(payload));
-      onSaved();
+      const { data } = await (mode === 'add' ? api.add(payload) : api.edit(payload));
+      onSaved(data?.row);
     } catch (error) {
       applyServerFieldErrors(form, error);
     } finally {
@@ -101,7 +115,7 @@ export function ResourceFormDialog({ def, target, onClose, onSaved, inputs, visi
 
   const rule = (spec: FormItemSpec) => ({
     validator: (_rule: unknown, value: unknown) => {
-      const message = validateFieldValue(spec.field, mode, value);
+      const message = checkFieldValue(spec.field, mode, value, form.getFieldsValue(true) as Record<string, unknown>, checks?.[spec.name]);
       return message ? Promise.reject(new Error(t(`messages:${message.key}`, message.params))) : Promise.resolve();
     },
   });

@@ -21,7 +21,9 @@ import { columnStorageKey, readHiddenKeys } from './column-visibility';
 import { useIconSet } from './icon-set';
 import { ResourceCell } from './resource-cell';
 import { columnSpecs, type ColumnSpec } from './resource-columns';
-import { StepBatchButtons, StepRowButtons, useStepRunner } from './step-buttons';
+import { availableForAll, isAvailable, type RowAvailability } from './row-buttons';
+import { rowStepActions } from './step-actions';
+import { StepBatchButtons, StepRowButtons, useStepRunner, type StepHandler } from './step-buttons';
 import { ResourceFormDialog, type FormTarget, type ResourceFormOptions } from './resource-form-dialog';
 import { PAGE_SIZES, filterOf, withFilter } from './table-state';
 import { allRowIds, defaultExpandedIds, sortTarget, type TableRow } from './table-rows';
@@ -36,6 +38,15 @@ export interface ResourcePageOptions extends ResourceFormOptions {
   detail?: (row: TableRow) => ReactNode;
   /** Workflow steps (`def.steps`) asked about before they run (purge). */
   confirmSteps?: readonly string[];
+  /** Runs the workflow steps the page's own way (a dialog asking what the step needs) instead of posting the ids. */
+  onStep?: StepHandler;
+  /** The steps a row offers (those its status allows); all of them when absent. */
+  rowSteps?: (row: TableRow) => readonly string[];
+  /**
+   * Which rows offer a row button, by button (`edit`, `del`, a step's name): what the server always
+   * refuses for a row in that state is not offered on it (row-buttons). Every row offers it when absent.
+   */
+  available?: RowAvailability;
 }
 
 const NO_STEPS: readonly string[] = [];
@@ -105,7 +116,8 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
   const canSort = access.can('sortable');
   const canEdit = access.can('edit');
   const canDelete = access.can('del');
-  const steps = useStepRunner(def, list.rows, options.confirmSteps ?? NO_STEPS, reload);
+  const steps = useStepRunner(def, list.rows, options.confirmSteps ?? NO_STEPS, reload, options.onStep, options.available);
+  const offers = (button: string, row: TableRow) => isAvailable(options.available, button, row);
   const canSelect = canDelete || steps.actions.some((action) => action.batch);
 
   const columns: ColumnsType<TableRow> = specs
@@ -141,6 +153,8 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
       };
     });
 
+  // Room for the most step buttons any row shows.
+  const stepSlots = Math.max(0, ...list.rows.map((row) => rowStepActions(steps.actions, row, options.rowSteps).length));
   const rowActions = canSort || canEdit || canDelete || options.detail || steps.actions.length > 0;
   if (rowActions) {
     columns.push({
@@ -148,7 +162,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
       title: t('resourceKit.actions'),
       fixed: 'right',
       align: 'center',
-      width: (canSort ? 72 : 0) + (canEdit ? 36 : 0) + (canDelete ? 36 : 0) + (options.detail ? 36 : 0) + steps.actions.length * 64 + 24,
+      width: (canSort ? 72 : 0) + (canEdit ? 36 : 0) + (canDelete ? 36 : 0) + (options.detail ? 36 : 0) + stepSlots * 64 + 24,
       render: (_value: unknown, row: TableRow) => (
         <Space size={0}>
           {options.detail ? (
@@ -156,7 +170,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
               <Button type="text" size="small" icon={<EyeOutlined />} aria-label={t('resourceKit.detail')} onClick={() => setDetail(row)} />
             </Tooltip>
           ) : null}
-          <StepRowButtons runner={steps} row={row} />
+          <StepRowButtons runner={steps} row={row} {...(options.rowSteps ? { offered: options.rowSteps } : {})} />
           {canSort ? (
             <>
               <Tooltip title={t('resourceKit.moveUp')}>
@@ -181,7 +195,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
               </Tooltip>
             </>
           ) : null}
-          {canEdit ? (
+          {canEdit && offers('edit', row) ? (
             <Tooltip title={t('resourceKit.edit')}>
               <Button
                 type="text"
@@ -192,7 +206,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
               />
             </Tooltip>
           ) : null}
-          {canDelete ? (
+          {canDelete && offers('del', row) ? (
             <Popconfirm
               title={t('messages:table.deleteConfirm')}
               okText={t('resourceKit.delete')}
@@ -224,6 +238,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
     fields: def.quickSearch.map((name) => t(fieldLabelKey(def, { name }))).join(' / '),
   });
   const anyExpanded = def.tree === true && expanded.length > 0;
+  const deletable = availableForAll(options.available?.del, list.rows, selected);
 
   return (
     <Card variant="borderless" styles={{ body: { paddingTop: 16 } }}>
@@ -241,9 +256,11 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
             </Button>
           ) : null}
           {canDelete ? (
-            <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={confirmBatchDelete}>
-              {t('resourceKit.delete')}
-            </Button>
+            <Tooltip title={selected.length && !deletable ? t('resourceKit.notForAll') : undefined}>
+              <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0 || !deletable} onClick={confirmBatchDelete}>
+                {t('resourceKit.delete')}
+              </Button>
+            </Tooltip>
           ) : null}
           <StepBatchButtons runner={steps} selected={selected} />
           {def.tree ? (
@@ -322,6 +339,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
         {...(options.inputs ? { inputs: options.inputs } : {})}
         {...(options.visibleWhen ? { visibleWhen: options.visibleWhen } : {})}
         {...(options.width ? { width: options.width } : {})}
+        {...(options.checks ? { checks: options.checks } : {})}
       />
       {options.detail ? (
         <Drawer open={detail !== null} onClose={() => setDetail(null)} size={640} title={`${title} · ${t('resourceKit.detail')}`}>

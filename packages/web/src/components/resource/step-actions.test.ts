@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dataRecycleLogResource, sensitiveDataLogResource } from '@vessel/contract';
-import { refusalsOf, stepActions } from './step-actions';
+import { refusalsOf, rowStepActions, stepActions } from './step-actions';
 
 describe('stepActions', () => {
   it('offers each step only with its exact right', () => {
@@ -29,6 +29,26 @@ describe('stepActions', () => {
 
   it('offers nothing for a resource without steps', () => {
     expect(stepActions({ isSuper: true, rights: [] }, { name: 'a.B', path: 'a/b' })).toEqual([]);
+  });
+});
+
+describe('rowStepActions', () => {
+  const superuser = { isSuper: true, rights: [] };
+  const purged = { id: 'p', purged: true };
+  const kept = { id: 'k', purged: false };
+
+  it('offers a step on the rows its available(row) allows, the others on every row', () => {
+    const actions = stepActions(superuser, dataRecycleLogResource, [], { purge: (row) => row.purged !== true });
+    expect(actions.find((action) => action.name === 'restore')?.available).toBeUndefined();
+    expect(rowStepActions(actions, kept).map((action) => action.name)).toEqual(['restore', 'purge']);
+    expect(rowStepActions(actions, purged).map((action) => action.name)).toEqual(['restore']);
+  });
+
+  it('also keeps to the steps a page lists for the row, and offers all without either', () => {
+    const actions = stepActions(superuser, dataRecycleLogResource, [], { purge: (row) => row.purged !== true });
+    expect(rowStepActions(actions, kept, () => ['purge']).map((action) => action.name)).toEqual(['purge']);
+    expect(rowStepActions(actions, purged, () => ['purge'])).toEqual([]);
+    expect(rowStepActions(stepActions(superuser, dataRecycleLogResource), purged).map((action) => action.name)).toEqual(['restore', 'purge']);
   });
 });
 

@@ -6,6 +6,8 @@
  */
 import { resourceBase, resourceRight, type ResourceDef } from '@vessel/contract';
 import { holds, type AccessSession } from './resource-access';
+import type { Available, RowAvailability } from './row-buttons';
+import type { TableRow } from './table-rows';
 
 export interface StepAction {
   name: string;
@@ -18,23 +20,39 @@ export interface StepAction {
   confirm: boolean;
   /** Translation key of the button (backend namespace). */
   labelKey: string;
+  /** Whether a row offers the step (the page says; see row-buttons): every row when absent. */
+  available?: Available;
 }
 
 export function stepActions(
   session: AccessSession,
   def: Pick<ResourceDef, 'name' | 'path' | 'steps'>,
   confirmed: readonly string[] = [],
+  availability: RowAvailability = {},
 ): StepAction[] {
   return (def.steps ?? [])
-    .map((step) => ({
-      name: step.name,
-      right: resourceRight(def, step.name),
-      url: `${resourceBase(def)}${step.name}`,
-      batch: step.batch,
-      confirm: confirmed.includes(step.name),
-      labelKey: `resourceKit.steps.${step.name}`,
-    }))
+    .map((step) => {
+      const available = availability[step.name];
+      return {
+        name: step.name,
+        right: resourceRight(def, step.name),
+        url: `${resourceBase(def)}${step.name}`,
+        batch: step.batch,
+        confirm: confirmed.includes(step.name),
+        labelKey: `resourceKit.steps.${step.name}`,
+        ...(available ? { available } : {}),
+      };
+    })
     .filter((action) => holds(session, action.right));
+}
+
+/**
+ * The steps a row offers: those whose `available(row)` does not say no and, when the page lists a row's
+ * steps by its status (`offered`), only those listed.
+ */
+export function rowStepActions(actions: readonly StepAction[], row: TableRow, offered?: (row: TableRow) => readonly string[]): StepAction[] {
+  const names = offered?.(row);
+  return actions.filter((action) => (!names || names.includes(action.name)) && (action.available?.(row) ?? true));
 }
 
 export interface Refusal {

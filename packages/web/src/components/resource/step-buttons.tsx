@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@vessel/contract';
 import { http } from '../../api/app-http-client';
 import { ApiError } from '../../api/request-errors';
-import { refusalsOf, stepActions, type StepAction } from './step-actions';
+import { availableForAll, type RowAvailability } from './row-buttons';
+import { refusalsOf, rowStepActions, stepActions, type StepAction } from './step-actions';
 import type { TableRow } from './table-rows';
 import { useAccessSession } from './use-resource-access';
 
 export interface StepRunner {
   actions: StepAction[];
+  /** The rows shown, for which of them offer a step. */
+  rows: readonly TableRow[];
   run(action: StepAction, ids: string[]): Promise<void>;
 }
 
@@ -17,17 +20,31 @@ export interface StepRunner {
  * The workflow actions of a resource page with their calls. After a call the page reloads; rows the
  * server refused (`data.refused`) are listed with its reasons.
  */
-export function useStepRunner(def: ResourceDef, rows: readonly TableRow[], confirmed: readonly string[], done: () => void): StepRunner {
+/** A page's own way of running a step (a dialog asking the step's date and port first). */
+export type StepHandler = (step: string, ids: string[], rows: readonly TableRow[], done: () => void) => void;
+
+export function useStepRunner(
+  def: ResourceDef,
+  rows: readonly TableRow[],
+  confirmed: readonly string[],
+  done: () => void,
+  handler?: StepHandler,
+  availability?: RowAvailability,
+): StepRunner {
   const { t } = useTranslation('backend');
   const { modal } = App.useApp();
   const session = useAccessSession();
-  const actions = useMemo(() => stepActions(session, def, confirmed), [session, def, confirmed]);
+  const actions = useMemo(() => stepActions(session, def, confirmed, availability), [session, def, confirmed, availability]);
   const labelOf = (id: string) => {
     const row = rows.find((candidate) => candidate.id === id);
     const label = row?.[def.labelField];
     return label === undefined || label === null || label === '' ? id : `${String(label)} (${id.slice(0, 8)})`;
   };
   const run = async (action: StepAction, ids: string[]) => {
+    if (handler) {
+      handler(action.name, ids, rows, done);
+      return;
+    }
     try {
       await http.post(action.url, { ids }, { showSuccessMessage: true });
     } catch (error) {
@@ -52,7 +69,7 @@ export function useStepRunner(def: ResourceDef, rows: readonly TableRow[], confi
     }
     done();
   };
-  return { actions, run };
+  return { actions, rows, run };
 }
 
 function StepButton({ action, onRun, size, disabled }: { action: StepAction; onRun(): void; size?: 'small'; disabled?: boolean }) {
@@ -78,29 +95,36 @@ function StepButton({ action, onRun, size, disabled }: { action: StepAction; onR
   );
 }
 
-/** The batch steps in the toolbar, acting on the selected rows. */
+/** The batch steps in the toolbar, acting on the selected rows when every one of them offers the step. */
 export function StepBatchButtons({ runner, selected }: { runner: StepRunner; selected: string[] }) {
   const { t } = useTranslation('backend');
   return (
     <>
       {runner.actions
         .filter((action) => action.batch)
-        .map((action) => (
-          <Tooltip key={action.name} title={selected.length ? undefined : t('resourceKit.selectRows')}>
-            <span>
-              <StepButton action={action} disabled={selected.length === 0} onRun={() => void runner.run(action, selected)} />
-            </span>
-          </Tooltip>
-        ))}
+        .map((action) => {
+          const offered = availableForAll(action.available, runner.rows, selected);
+          const hint = selected.length === 0 ? t('resourceKit.selectRows') : offered ? undefined : t('resourceKit.notForAll');
+          return (
+            <Tooltip key={action.name} title={hint}>
+              <span>
+                <StepButton action={action} disabled={hint !== undefined} onRun={() => void runner.run(action, selected)} />
+              </span>
+            </Tooltip>
+          );
+        })}
     </>
   );
 }
 
-/** Every step as a row action on one row. */
-export function StepRowButtons({ runner, row }: { runner: StepRunner; row: TableRow }) {
+/**
+ * The steps a row offers, as row actions: every step, less those the page's `available(row)` says no to
+ * and, when the page lists them by status (`offered`), those not listed.
+ */
+export function StepRowButtons({ runner, row, offered }: { runner: StepRunner; row: TableRow; offered?: (row: TableRow) => readonly string[] }) {
   return (
     <>
-      {runner.actions.map((action) => (
+      {rowStepActions(runner.actions, row, offered).map((action) => (
         <StepButton key={action.name} size="small" action={action} onRun={() => void runner.run(action, [row.id])} />
       ))}
     </>

@@ -8,6 +8,7 @@
  * so a hand-made URL never becomes a refused request.
  */
 import { LIST_LIMIT, OPERATORS, type FieldDef, type Operator, type ResourceDef } from '@vessel/contract';
+import { dayFilterValue } from './date-filter';
 
 export interface TableFilter {
   field: string;
@@ -89,7 +90,9 @@ export function parseTableState(params: URLSearchParams, def: Pick<ResourceDef, 
     const separator = value.indexOf(':');
     const operator = separator < 0 ? '' : value.slice(0, separator);
     if (!declared || !isOperator(operator) || !declared.search!.includes(operator)) continue;
-    const filter = { field: name, operator, val: value.slice(separator + 1) };
+    const written = value.slice(separator + 1);
+    // A day filter of an old link (unix seconds) is read as the ISO days it meant.
+    const filter = { field: name, operator, val: declared.type === 'date' ? dayFilterValue(written) : written };
     if (isActiveFilter(filter) && !state.filters.some((held) => held.field === name)) state.filters.push(filter);
   }
   return state;

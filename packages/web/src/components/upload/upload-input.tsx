@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../api/admin/upload';
 import { ApiError } from '../../api/request-errors';
-import { useSiteConfig } from '../../stores/site-config';
-import { nameOfUrl, precheckUpload, urlsOf, valueOfUrls } from './upload-values';
+import { nameOfUrl, urlsOf, valueOfUrls } from './upload-values';
+import { useUploadPrecheck } from './use-upload-precheck';
 
 export interface UploadInputProps {
   kind: 'image' | 'file';
@@ -30,7 +30,7 @@ export function UploadInput({ kind, multiple = false, value, onChange, id }: Upl
   const { t } = useTranslation(['backend', 'messages']);
   const { message } = App.useApp();
   const { token } = theme.useToken();
-  const upload = useSiteConfig((state) => state.upload);
+  const precheck = useUploadPrecheck();
   const [pending, setPending] = useState<Pending[]>([]);
   const urls = urlsOf(value);
   const box = { width: 88, height: 88, borderRadius: token.borderRadius } as const;
@@ -68,14 +68,7 @@ export function UploadInput({ kind, multiple = false, value, onChange, id }: Upl
             multiple={multiple}
             accept={kind === 'image' ? 'image/*' : undefined}
             showUploadList={false}
-            beforeUpload={(file) => {
-              const refusal = precheckUpload({ name: file.name, size: file.size, type: file.type }, upload);
-              if (refusal) {
-                void message.error(t(`messages:${refusal}`));
-                return Upload.LIST_IGNORE;
-              }
-              return true;
-            }}
+            beforeUpload={precheck}
             customRequest={({ file }) => {
               const blob = file as File & { uid: string };
               setPending((list) => [...list, { uid: blob.uid, name: blob.name, percent: 0 }]);

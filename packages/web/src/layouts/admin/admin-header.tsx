@@ -1,14 +1,11 @@
 import {
-  DesktopOutlined,
   DownOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
-  MoonOutlined,
   SettingOutlined,
-  SunOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Tooltip } from 'antd';
@@ -18,8 +15,9 @@ import { useNavigate } from 'react-router';
 import { ROUTES } from '@vessel/contract';
 import { LanguageSwitch } from '../../components/language-switch';
 import { TerminalButton } from '../../components/terminal/terminal-button';
+import { ThemeSwitch } from '../../components/theme-switch';
 import { useAdminInfo } from '../../stores/admin-info';
-import { COLOR_SCHEMES, useLayoutConfig, type ColorScheme } from '../../stores/layout-config';
+import { useLayoutConfig } from '../../stores/layout-config';
 import { AdminBreadcrumb } from './admin-breadcrumb';
 import { logoutAdmin } from './admin-logout';
 import { NavTabs } from './nav-tabs';
@@ -66,39 +64,6 @@ function FullScreenButton() {
         onClick={() => void (full ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined)}
       />
     </Tooltip>
-  );
-}
-
-const SCHEME_ICONS: Record<ColorScheme, React.ReactNode> = {
-  auto: <DesktopOutlined />,
-  light: <SunOutlined />,
-  dark: <MoonOutlined />,
-};
-const SCHEME_LABELS: Record<ColorScheme, string> = { auto: 'shell.themeAuto', light: 'shell.themeLight', dark: 'shell.themeDark' };
-
-/** Light, dark, or the system's (spec §4). */
-function ThemeSwitch() {
-  const { t } = useTranslation('backend');
-  const scheme = useLayoutConfig((state) => state.colorScheme);
-  const isDark = useLayoutConfig((state) => state.isDark);
-  const setScheme = useLayoutConfig((state) => state.setColorScheme);
-  return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [scheme],
-        items: COLOR_SCHEMES.map((key) => ({ key, icon: SCHEME_ICONS[key], label: t(SCHEME_LABELS[key]) })),
-        onClick: ({ key }) => setScheme(key as ColorScheme),
-      }}
-    >
-      <Button
-        type="text"
-        className="admin-header__button"
-        icon={scheme === 'auto' ? SCHEME_ICONS.auto : isDark ? SCHEME_ICONS.dark : SCHEME_ICONS.light}
-        aria-label={`${t('shell.theme')}: ${t(SCHEME_LABELS[scheme])}`}
-      />
-    </Dropdown>
   );
 }
 
@@ -160,7 +125,7 @@ export function AdminHeader({ layout }: { layout: 'Default' | 'Classic' }) {
     <div className="admin-header__tools" role="toolbar" aria-label={t('shell.tools')}>
       {shrink ? null : <FullScreenButton />}
       <LanguageSwitch compact={shrink} />
-      <ThemeSwitch />
+      <ThemeSwitch className="admin-header__button" />
       <TerminalButton />
       <SettingsButton />
       <AdminUserMenu compact={shrink} />

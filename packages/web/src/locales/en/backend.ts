@@ -1,8 +1,16 @@
+import alert from './backend/alert';
 import auth from './backend/auth';
+import cert from './backend/cert';
+import crew from './backend/crew';
+import dashboardOverview from './backend/dashboard-overview';
+import fleet from './backend/fleet';
 import menu from './backend/menu';
 import resourceKit from './backend/resource-kit';
 import routine from './backend/routine';
+import seafarerDocument from './backend/seafarer-document';
 import security from './backend/security';
+import todo from './backend/todo';
+import user from './backend/user';
 
 /** The admin area (routes under /admin): login page, shell, dashboard, placeholder pages. */
 export default {
@@ -12,6 +20,14 @@ export default {
   ...auth,
   ...routine,
   ...security,
+  ...user,
+  ...fleet,
+  ...crew,
+  // Seafarer documents are certificates; their labels sit with the crew's (`crew.seafarerDocument.*`).
+  crew: { ...crew.crew, ...seafarerDocument },
+  ...cert,
+  ...todo,
+  ...alert,
   login: {
     heading: 'Administrator login',
     subheading: 'Welcome back, please sign in to your account',
@@ -34,7 +50,6 @@ export default {
     breadcrumb: 'You are here',
     fullScreen: 'Full screen',
     exitFullScreen: 'Exit full screen',
-    theme: 'Theme',
     themeAuto: 'System',
     themeLight: 'Light',
     themeDark: 'Dark',
@@ -89,6 +104,7 @@ export default {
     close: 'Close layout settings',
   },
   dashboard: {
+    ...dashboardOverview,
     welcome: '{{greeting}}, {{name}}!',
     intro: 'Welcome to {{siteName}}. The business areas will arrive one by one.',
     lastLogin: 'Last login',

@@ -39,4 +39,15 @@ export default {
     failed: 'Loading failed',
     failedHint: 'The data this page needs could not be loaded. Check the network and try again.',
   },
+  captcha: {
+    title: 'Security check',
+    refresh: 'New captcha',
+    imageAlt: 'Captcha image: click the characters named below, in order',
+  },
+  theme: {
+    label: 'Theme',
+    auto: 'System',
+    light: 'Light',
+    dark: 'Dark',
+  },
 };

@@ -1,8 +1,16 @@
+import alert from './backend/alert';
 import auth from './backend/auth';
+import cert from './backend/cert';
+import crew from './backend/crew';
+import dashboardOverview from './backend/dashboard-overview';
+import fleet from './backend/fleet';
 import menu from './backend/menu';
 import resourceKit from './backend/resource-kit';
 import routine from './backend/routine';
+import seafarerDocument from './backend/seafarer-document';
 import security from './backend/security';
+import todo from './backend/todo';
+import user from './backend/user';
 
 /** The admin area (routes under /admin): login page, shell, dashboard, placeholder pages. */
 export default {
@@ -12,6 +20,14 @@ export default {
   ...auth,
   ...routine,
   ...security,
+  ...user,
+  ...fleet,
+  ...crew,
+  // Seafarer documents are certificates; their labels sit with the crew's (`crew.seafarerDocument.*`).
+  crew: { ...crew.crew, ...seafarerDocument },
+  ...cert,
+  ...todo,
+  ...alert,
   login: {
     heading: '管理员登录',
     subheading: '欢迎回来，请登录您的账户',
@@ -34,7 +50,6 @@ export default {
     breadcrumb: '当前位置',
     fullScreen: '全屏显示',
     exitFullScreen: '退出全屏',
-    theme: '主题',
     themeAuto: '跟随系统',
     themeLight: '浅色',
     themeDark: '深色',
@@ -89,6 +104,7 @@ export default {
     close: '关闭布局设置',
   },
   dashboard: {
+    ...dashboardOverview,
     welcome: '{{greeting}}，{{name}}！',
     intro: '欢迎使用{{siteName}}。各业务模块将陆续上线。',
     lastLogin: '上次登录',

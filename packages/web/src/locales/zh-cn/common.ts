@@ -39,4 +39,15 @@ export default {
     failed: '加载失败',
     failedHint: '无法加载所需数据，请检查网络后重试。',
   },
+  captcha: {
+    title: '安全验证',
+    refresh: '换一张',
+    imageAlt: '验证码图片：请依次点击下方所列文字',
+  },
+  theme: {
+    label: '主题',
+    auto: '跟随系统',
+    light: '浅色',
+    dark: '深色',
+  },
 };

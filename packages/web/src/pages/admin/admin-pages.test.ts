@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_RESOURCES } from '@vessel/contract';
+import { AUTH_RESOURCES, USER_RESOURCES } from '@vessel/contract';
 import { MENU_SEED, type MenuSeed } from '../../../../server/src/modules/auth/menu-seed';
 import enBackend from '../../locales/en/backend';
 import zhCnBackend from '../../locales/zh-cn/backend';
@@ -20,8 +20,8 @@ describe('admin pages of the menu', () => {
     expect(menuPages(MENU_SEED).filter((name) => name !== 'dashboard' && !paths.includes(name))).toEqual([]);
   });
 
-  it('give every auth resource its page, opened by its menu right', () => {
-    for (const def of AUTH_RESOURCES) {
+  it('give every auth and member resource its page, opened by its menu right', () => {
+    for (const def of [...AUTH_RESOURCES, ...USER_RESOURCES]) {
       expect(ADMIN_PAGES.find((page) => page.path === def.path)?.right).toBe(def.path);
     }
   });

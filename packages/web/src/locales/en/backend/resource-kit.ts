@@ -49,11 +49,24 @@ export default {
     steps: {
       restore: 'Restore',
       purge: 'Purge',
-      rollback: 'Roll back'
+      rollback: 'Roll back',
+      // Crew workflow (issue 8).
+      nominate: 'Nominate',
+      approve: 'Approve',
+      prepare: 'Pre-joining',
+      signOn: 'Sign on',
+      signOff: 'Sign off',
+      cancel: 'Cancel assignment',
+      // Certificates, seafarer documents, alerts (issue 8).
+      recordSurvey: 'Record survey',
+      renew: 'Renew',
+      verify: 'Verify',
+      ack: 'Acknowledge',
     },
     stepRefused: '{{step}}: some rows were not done',
     stepConfirm: '{{step}} the selected records? This cannot be undone.',
     selectRows: 'Select rows first',
+    notForAll: 'Some selected rows do not offer this',
     upload: {
       remove: 'Remove',
       image: 'Upload',

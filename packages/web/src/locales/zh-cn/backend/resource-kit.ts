@@ -49,11 +49,24 @@ export default {
     steps: {
       restore: '还原',
       purge: '彻底删除',
-      rollback: '回滚'
+      rollback: '回滚',
+      // Crew workflow (issue 8).
+      nominate: '拟派',
+      approve: '批准',
+      prepare: '上船准备',
+      signOn: '上船',
+      signOff: '下船',
+      cancel: '取消派遣',
+      // Certificates, seafarer documents, alerts (issue 8).
+      recordSurvey: '登记检验',
+      renew: '换证',
+      verify: '核验',
+      ack: '确认',
     },
     stepRefused: '{{step}}：部分记录未完成',
     stepConfirm: '确定{{step}}所选记录？此操作无法撤销。',
     selectRows: '请先选择记录',
+    notForAll: '部分所选记录不能执行此操作',
     upload: {
       remove: '移除',
       image: '上传',

@@ -1,23 +1,21 @@
-import { Empty, Spin, Tree, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceBase, ruleResource } from '@vessel/contract';
 import type { FieldInputProps } from '../../../components/resource/field-input';
 import { idsOfValue, useRemoteOptions } from '../../../components/resource/remote-options';
-import { buildSelectTree, checkedLeaves, heldIds, type SelectTreeNode } from '../../../components/resource/select-tree';
+import { buildSelectTree, type SelectTreeNode } from '../../../components/resource/select-tree';
 import { useAdminMenus } from '../../../stores/admin-menus';
+import { RightsTree } from './rights-tree';
 import { menuIndex, ruleNameOf, ruleTitle, sortRuleTree } from './rule-titles';
 
 type RuleNode = SelectTreeNode & { name?: string };
 
 /**
- * A role's rights as a checkable tree of the rule tree (`GET /admin/auth.Rule/index?select=true`).
- * Checking a button checks nothing above it, but a half-checked menu and directory are held as well:
- * a button's right is of no use without its page.
+ * A role's rights as a checkable tree of the rule tree (`GET /admin/auth.Rule/index?select=true`), each
+ * rule carrying its name (shown on hover, and `data-rule` for whatever looks a rule up by name).
  */
 export function RuleTreeInput({ value, onChange, id }: FieldInputProps) {
   const { t } = useTranslation('backend');
-  const { token } = theme.useToken();
   const menus = useAdminMenus((state) => state.menus);
   const chosen = idsOfValue(value);
   const { items, loading } = useRemoteOptions(resourceBase(ruleResource), '', chosen);
@@ -30,34 +28,20 @@ export function RuleTreeInput({ value, onChange, id }: FieldInputProps) {
     return named(sortRuleTree(built, index));
   }, [items, index, t]);
 
-  if (loading) return <Spin size="small" />;
-  if (!tree.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('auth.group.rulesEmpty')} />;
   return (
-    <div>
-      <div
-        id={id}
-        style={{ border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius, padding: 8, maxHeight: 360, overflow: 'auto' }}
-      >
-        <Tree<RuleNode>
-          checkable
-          selectable={false}
-          defaultExpandAll
-          treeData={tree}
-          checkedKeys={checkedLeaves(tree, chosen)}
-          onCheck={(checked, info) => {
-            const keys = (Array.isArray(checked) ? checked : checked.checked).map(String);
-            onChange?.(heldIds(tree, keys, (info.halfCheckedKeys ?? []).map(String)));
-          }}
-          titleRender={(node) => (
-            <span data-rule={node.name} title={node.name}>
-              {node.title}
-            </span>
-          )}
-        />
-      </div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('auth.group.rulesHint')}
-      </Typography.Text>
-    </div>
+    <RightsTree<RuleNode>
+      id={id}
+      tree={tree}
+      chosen={chosen}
+      loading={loading}
+      onChange={onChange}
+      empty={t('auth.group.rulesEmpty')}
+      hint={t('auth.group.rulesHint')}
+      titleRender={(node) => (
+        <span data-rule={node.name} title={node.name}>
+          {node.title}
+        </span>
+      )}
+    />
   );
 }

@@ -10,6 +10,8 @@ import { useAdminMenus } from '../../../stores/admin-menus';
 import { useSiteConfig } from '../../../stores/site-config';
 import { useUserRights } from '../../../stores/user-rights';
 import { dashboardPanelsFor, registeredDashboardPanels } from './dashboard-panels';
+// The maritime modules' panels register themselves when the dashboard loads.
+import './module-panels';
 
 /** The current time, renewed each minute while the page is shown (the greeting changes with the hour). */
 function useNow(): Date {

@@ -1,10 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@vessel/contract';
-import { login } from '../../../api/admin/account';
+import { login, loginConfig } from '../../../api/admin/account';
+import { BrandMark } from '../../../components/brand-mark';
+import { useClickCaptcha } from '../../../components/captcha/click-captcha';
 import { applyServerFieldErrors } from '../../../components/server-field-errors';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { isAppPath } from '../../../router/route-names';
@@ -26,11 +28,33 @@ export default function AdminLoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
   const siteName = useSiteConfig((state) => state.siteName) || t('common:appName');
+  // With the admin login captcha on (setting admin_login_captcha), a passed click captcha goes with the login.
+  const [captchaOn, setCaptchaOn] = useState(false);
+  const captcha = useClickCaptcha();
+  useEffect(() => {
+    let active = true;
+    loginConfig().then(
+      ({ data }) => {
+        if (active) setCaptchaOn(data.captcha);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
 
   async function submit(values: LoginForm) {
+    const pass = captchaOn ? await captcha.verify() : null;
+    if (captchaOn && !pass) return;
     setSubmitting(true);
     try {
-      const { data } = await login({ username: values.username, password: values.password, keep: values.keep });
+      const { data } = await login({
+        username: values.username,
+        password: values.password,
+        keep: values.keep,
+        ...(pass ? { captchaId: pass.captchaId, captchaInfo: pass.captchaInfo } : {}),
+      });
       useAdminInfo.getState().setUserInfo(data.userInfo);
       // A new session: its menus and rights are fetched afresh by the loading route.
       useAdminMenus.getState().reset();
@@ -50,9 +74,7 @@ export default function AdminLoginPage() {
       </div>
       <Card className={styles.card} variant="borderless">
         <header className={styles.header}>
-          <div className={styles.logo} aria-hidden>
-            ⚓
-          </div>
+          <BrandMark size="card" className={styles.logo} />
           <Typography.Text type="secondary" className={styles.siteName}>
             {siteName}
           </Typography.Text>
@@ -88,6 +110,7 @@ export default function AdminLoginPage() {
             </Button>
           </Form.Item>
         </Form>
+        {captcha.element}
       </Card>
     </main>
   );

@@ -7,7 +7,7 @@ import { ROUTES } from '@vessel/contract';
 import { readProfile, saveProfile, type ProfileInfo } from '../../../api/admin/profile';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { ImageInput } from '../../../components/resource/image-input';
-import { applyServerFieldErrors } from '../../../components/server-field-errors';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { formatDateTime } from '../../../locales/format';
 import { currentLang } from '../../../locales/i18n';
 import { useAdminInfo } from '../../../stores/admin-info';
@@ -26,7 +26,6 @@ export default function AdminInfoPage() {
   const [form] = Form.useForm<ProfileValues>();
   const [info, setInfo] = useState<ProfileInfo | null>(null);
   const [failed, setFailed] = useState(false);
-  const [saving, setSaving] = useState(false);
   const lang = currentLang();
 
   useEffect(() => {
@@ -55,29 +54,17 @@ export default function AdminInfoPage() {
     },
   ];
 
-  async function submit() {
-    try {
-      await form.validateFields();
-    } catch {
+  const { submit, saving } = useFormSubmit(form, async () => {
+    const { data } = await saveProfile(profileBody({ ...EMPTY, ...(form.getFieldsValue(true) as ProfileValues) }));
+    if (data.relogin) {
+      clearAdminSession();
+      await navigate(ROUTES.adminLogin, { replace: true });
       return;
     }
-    setSaving(true);
-    try {
-      const { data } = await saveProfile(profileBody({ ...EMPTY, ...(form.getFieldsValue(true) as ProfileValues) }));
-      if (data.relogin) {
-        clearAdminSession();
-        await navigate(ROUTES.adminLogin, { replace: true });
-        return;
-      }
-      setInfo(data.info);
-      useAdminInfo.getState().setUserInfo(data.info);
-      form.setFieldsValue({ old_password: '', password: '' });
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  }
+    setInfo(data.info);
+    useAdminInfo.getState().setUserInfo(data.info);
+    form.setFieldsValue({ old_password: '', password: '' });
+  });
 
   if (failed) return <Result status="warning" title={t('resourceKit.loadFailed')} />;
   if (!info) return <Spin style={{ display: 'block', margin: '80px auto' }} />;

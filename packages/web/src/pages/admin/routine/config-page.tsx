@@ -4,11 +4,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFIG_GROUPS, CONFIG_TYPES, type ConfigItem } from '@vessel/contract';
 import { http } from '../../../api/app-http-client';
-import { applyServerFieldErrors } from '../../../components/server-field-errors';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { useAccessSession } from '../../../components/resource/use-resource-access';
 import { holds } from '../../../components/resource/resource-access';
 import { UploadInput } from '../../../components/upload/upload-input';
 import { configEditValues, configTitle, configValueError, groupsOf, initialConfigValues } from './config-form';
+import { TestMail } from './test-mail';
 
 const BASE = '/admin/routine.Config/';
 
@@ -55,20 +56,12 @@ function ConfigInput({ item, value, onChange, id }: { item: ConfigItem; value?: 
 function GroupForm({ items, canEdit, canDelete, onSaved, onDeleted }: { items: ConfigItem[]; canEdit: boolean; canDelete: boolean; onSaved(list: ConfigItem[]): void; onDeleted(): void }) {
   const { t } = useTranslation(['backend', 'messages']);
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [saving, setSaving] = useState(false);
   useEffect(() => form.setFieldsValue(initialConfigValues(items)), [form, items]);
 
-  const save = async (values: Record<string, unknown>) => {
-    setSaving(true);
-    try {
-      const answer = await http.post<{ list: ConfigItem[] }>(`${BASE}edit`, { values: configEditValues(items, values) }, { showSuccessMessage: true });
-      onSaved(answer.data.list);
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { send: save, saving } = useFormSubmit(form, async (values) => {
+    const answer = await http.post<{ list: ConfigItem[] }>(`${BASE}edit`, { values: configEditValues(items, values) }, { showSuccessMessage: true });
+    onSaved(answer.data.list);
+  });
   const remove = async (item: ConfigItem) => {
     await http.request({ url: `${BASE}del`, method: 'DELETE', params: { ids: [item.id] } }, { showSuccessMessage: true }).catch(() => undefined);
     onDeleted();
@@ -129,25 +122,17 @@ function GroupForm({ items, canEdit, canDelete, onSaved, onDeleted }: { items: C
 function AddSettingDialog({ open, group, onClose, onAdded }: { open: boolean; group: string; onClose(): void; onAdded(): void }) {
   const { t } = useTranslation('backend');
   const [form] = Form.useForm<Record<string, unknown>>();
-  const [saving, setSaving] = useState(false);
   const type = Form.useWatch('type', form) as string | undefined;
   useEffect(() => {
     if (open) form.setFieldsValue({ group, type: 'string', name: '', title: '', tip: '', options: [] });
   }, [open, group, form]);
-  const submit = async (values: Record<string, unknown>) => {
-    setSaving(true);
+  const { send: submit, saving } = useFormSubmit(form, async (values) => {
     const body: Record<string, unknown> = { name: values.name, group: values.group, title: values.title, type: values.type };
     if (values.tip) body.tip = values.tip;
     if (Array.isArray(values.options) && values.options.length) body.options = values.options;
-    try {
-      await http.post(`${BASE}add`, body, { showSuccessMessage: true });
-      onAdded();
-    } catch (error) {
-      applyServerFieldErrors(form, error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    await http.post(`${BASE}add`, body, { showSuccessMessage: true });
+    onAdded();
+  });
   return (
     <Modal open={open} title={t('routine.config.add')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={saving} okText={t('routine.config.save')} cancelText={t('resourceKit.cancel')} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
@@ -212,7 +197,12 @@ export default function ConfigPage() {
         items={groupsOf(items).map(({ group, items: groupItems }) => ({
           key: group,
           label: t(`routine.config.groups.${group}`),
-          children: <GroupForm items={groupItems} canEdit={can('edit')} canDelete={can('del')} onSaved={setItems} onDeleted={load} />,
+          children: (
+            <>
+              <GroupForm items={groupItems} canEdit={can('edit')} canDelete={can('del')} onSaved={setItems} onDeleted={load} />
+              {group === 'mail' && can('edit') ? <TestMail /> : null}
+            </>
+          ),
         }))}
       />
       <AddSettingDialog

@@ -1,0 +1,51 @@
+/** The morning dashboard's numbers (pages/admin/dashboard/overview-panel.tsx), merged into `dashboard` by backend.ts. */
+export default {
+  overview: 'Fleet overview',
+  allShips: 'All ships',
+  asOf: 'As of',
+  asOfToday: 'As of today',
+  judgedOn: 'Judged as of {{date}}',
+  unavailable: 'The overview could not be loaded.',
+  retry: 'Try again',
+  openList: '{{label}}: {{count}}, open the list',
+  withinDays_one: 'within {{count}} day',
+  withinDays_other: 'within {{count}} days',
+  mustBeZero: 'must be zero',
+  rows: { red_flags: 'Red flags', due_soon: 'Due soon', my_todos: 'My to-dos' },
+  tiles: {
+    cert: {
+      expired: 'Expired certificates',
+      endorsementOverdue: 'Endorsements overdue',
+      expiring: 'Certificates expiring',
+      expiring30: 'Certificates expiring within 30 days',
+      expiring60: 'Certificates expiring within 60 days',
+      expiring90: 'Certificates expiring within 90 days',
+      windowsOpen: 'Survey windows open',
+    },
+    crew: {
+      safeManningGaps: 'Safe-manning gaps',
+      contractsEndingWithoutRelief: 'Contracts ending without relief',
+      documentsExpiringDuringAssignment: 'Crew documents expiring on board',
+    },
+    todo: { overdue: 'Overdue', today: 'Due today', thisWeek: 'Due this week', open: 'All open' },
+  },
+  tileHints: {
+    cert: {
+      expired: 'Ship and company certificates past their expiry (and any extension)',
+      endorsementOverdue: 'A survey window closed without its endorsement: the certificate is as good as invalid',
+      expiring: 'Ship and company certificates whose expiry falls within the period',
+      windowsOpen: 'Annual, intermediate and periodical windows open now, not yet endorsed',
+    },
+    crew: {
+      safeManningGaps: 'Ships with fewer on board in a rank than the safe manning document requires',
+      contractsEndingWithoutRelief: 'Contracts ending soon with no relief planned',
+      documentsExpiringDuringAssignment: 'Seafarers whose document expires before their planned sign-off',
+    },
+    todo: {
+      overdue: 'My open to-dos past their due date',
+      today: 'My open to-dos due today',
+      thisWeek: 'My open to-dos due in the next 7 days',
+      open: 'All my open to-dos',
+    },
+  },
+};

@@ -1,0 +1,183 @@
+import { CheckCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, DatePicker, Flex, Row, Skeleton, Tooltip, Typography, theme } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DashboardOverview, DashboardTile } from '@vessel/contract';
+import { readOverview } from '../../../api/admin/dashboard';
+import { isCancelledRequest } from '../../../api/request-errors';
+import { RemoteSelect } from '../../../components/resource/remote-select';
+import { groupTiles, tileHintKey, tileHorizon, tileHref, tileLabelKey, tileTone, type TileRow, type TileTone } from './overview-tiles';
+
+function useToneColour(): (tone: TileTone) => string {
+  const { token } = theme.useToken();
+  return (tone) =>
+    ({ critical: token.colorError, warning: token.colorWarning, info: token.colorPrimary, ok: token.colorSuccess, quiet: token.colorTextTertiary })[tone];
+}
+
+/** One number, the link to what it counts. */
+function TileNumber({ tile, row, size }: { tile: DashboardTile; row: TileRow; size: number }) {
+  const { t } = useTranslation('backend');
+  const colour = useToneColour();
+  const tone = tileTone(tile, row);
+  const label = t(tileLabelKey(tile.key), { defaultValue: tile.key });
+  return (
+    <Tooltip title={t(tileHintKey(tile.key), { defaultValue: '' }) || undefined}>
+      <Link
+        to={tileHref(tile.link)}
+        aria-label={t('dashboard.openList', { label, count: tile.count })}
+        data-tile={tile.key}
+        style={{ color: colour(tone), fontSize: size, fontWeight: 600, lineHeight: 1.1, fontVariantNumeric: 'tabular-nums' }}
+      >
+        {tile.count}
+      </Link>
+    </Tooltip>
+  );
+}
+
+/** A card of one measure: one number, or its 30/60/90-day horizons side by side. */
+function TileCard({ group, row }: { group: { key: string; tiles: DashboardTile[] }; row: TileRow }) {
+  const { t } = useTranslation('backend');
+  const colour = useToneColour();
+  const single = group.tiles.length === 1 ? group.tiles[0]! : null;
+  const worst = group.tiles.reduce<TileTone>((held, tile) => {
+    const order: TileTone[] = ['quiet', 'ok', 'info', 'warning', 'critical'];
+    const tone = tileTone(tile, row);
+    return order.indexOf(tone) > order.indexOf(held) ? tone : held;
+  }, 'quiet');
+  const title = single ? t(tileLabelKey(single.key), { defaultValue: single.key }) : t(tileLabelKey(group.key), { defaultValue: group.key });
+  return (
+    <Card size="small" style={{ height: '100%', borderTop: `3px solid ${colour(worst)}` }} styles={{ body: { padding: '12px 14px' } }}>
+      <Flex vertical gap={6}>
+        <Flex justify="space-between" align="flex-start" gap={8}>
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {title}
+          </Typography.Text>
+          {row === 'red_flags' ? (
+            single && single.count === 0 ? (
+              <CheckCircleFilled style={{ color: colour('ok') }} aria-hidden />
+            ) : (
+              <ExclamationCircleFilled style={{ color: colour('critical') }} aria-hidden />
+            )
+          ) : null}
+        </Flex>
+        {single ? (
+          <TileNumber tile={single} row={row} size={28} />
+        ) : (
+          <Flex gap={16} align="flex-end" wrap>
+            {group.tiles.map((tile) => {
+              const days = tileHorizon(tile.key);
+              return (
+                <Flex key={tile.key} vertical gap={0}>
+                  <TileNumber tile={tile} row={row} size={24} />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {days !== null ? t('dashboard.withinDays', { count: days }) : t(tileLabelKey(tile.key), { defaultValue: tile.key })}
+                  </Typography.Text>
+                </Flex>
+              );
+            })}
+          </Flex>
+        )}
+      </Flex>
+    </Card>
+  );
+}
+
+function TileRowView({ row, tiles }: { row: TileRow; tiles: DashboardTile[] }) {
+  const { t } = useTranslation('backend');
+  if (tiles.length === 0) return null;
+  const groups = groupTiles(tiles);
+  return (
+    <section aria-label={t(`dashboard.rows.${row}`)}>
+      <Typography.Title level={5} style={{ margin: '4px 0 10px' }}>
+        {t(`dashboard.rows.${row}`)}
+        {row === 'red_flags' ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12, fontWeight: 'normal', marginInlineStart: 8 }}>
+            {t('dashboard.mustBeZero')}
+          </Typography.Text>
+        ) : null}
+      </Typography.Title>
+      <Row gutter={[12, 12]}>
+        {groups.map((group) => (
+          <Col key={group.key} xs={group.tiles.length > 1 ? 24 : 12} sm={group.tiles.length > 1 ? 12 : 8} lg={group.tiles.length > 1 ? 8 : 6} xl={group.tiles.length > 1 ? 8 : 4}>
+            <TileCard group={group} row={row} />
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
+
+/**
+ * The morning dashboard's numbers (DOMAIN.md §5) from GET /admin/dashboard/overview: red flags that must
+ * be zero, what falls due soon, and my to-dos. Every number opens the list of exactly what it counts.
+ * Filters: a ship, and the date to judge by. Numbers come only from the server: when it cannot answer,
+ * the panel says so instead of showing any.
+ */
+export function OverviewPanel() {
+  const { t } = useTranslation('backend');
+  const [shipId, setShipId] = useState<string | null>(null);
+  const [asOf, setAsOf] = useState<string | null>(null);
+  const [version, setVersion] = useState(0);
+  const [state, setState] = useState<{ data: DashboardOverview | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
+
+  useEffect(() => {
+    let active = true;
+    setState((held) => ({ ...held, loading: true, failed: false }));
+    readOverview({ ...(shipId ? { ship_id: shipId } : {}), ...(asOf ? { as_of: asOf } : {}) }).then(
+      ({ data }) => active && setState({ data, loading: false, failed: false }),
+      (error: unknown) => active && !isCancelledRequest(error) && setState({ data: null, loading: false, failed: true }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [shipId, asOf, version]);
+
+  const { data } = state;
+  const filters = (
+    <Flex gap={8} align="center" wrap>
+      <div style={{ width: 200 }}>
+        <RemoteSelect url="/admin/fleet.Ship/" value={shipId} onChange={(next) => setShipId(typeof next === 'string' ? next : null)} placeholder={t('dashboard.allShips')} />
+      </div>
+      <DatePicker
+        value={asOf ? dayjs(asOf) : null}
+        onChange={(value) => setAsOf(value ? value.format('YYYY-MM-DD') : null)}
+        placeholder={t('dashboard.asOfToday')}
+        aria-label={t('dashboard.asOf')}
+        style={{ width: 150 }}
+      />
+      <Tooltip title={t('resourceKit.refresh')}>
+        <Button icon={<ReloadOutlined />} aria-label={t('resourceKit.refresh')} loading={state.loading} onClick={() => setVersion((value) => value + 1)} />
+      </Tooltip>
+    </Flex>
+  );
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+        <Flex vertical gap={0}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {t('dashboard.overview')}
+          </Typography.Title>
+          {data?.as_of ? (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('dashboard.judgedOn', { date: data.as_of })}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+        {filters}
+      </Flex>
+      {state.failed ? (
+        <Alert type="warning" showIcon title={t('dashboard.unavailable')} action={<Button size="small" onClick={() => setVersion((value) => value + 1)}>{t('dashboard.retry')}</Button>} />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : (
+        <Flex vertical gap={20} style={{ opacity: state.loading ? 0.6 : 1 }}>
+          <TileRowView row="red_flags" tiles={data.red_flags} />
+          <TileRowView row="due_soon" tiles={data.due_soon} />
+          <TileRowView row="my_todos" tiles={data.my_todos} />
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * Where an automatic to-do or an alert leads: the record whose due date raised it. The alert source
+ * (`source` on a to-do, `biz_type` on an alert) says what `biz_id` is. Pure, tested.
+ */
+
+export interface RecordLink {
+  /** Page path and query, for the router. */
+  to: string;
+  /** Translation key (backend namespace) of what the link opens. */
+  labelKey: string;
+}
+
+interface LinkedRow {
+  [field: string]: unknown;
+  biz_id?: unknown;
+  /** The certificate of a survey window, when the server presents it. */
+  certificate_id?: unknown;
+}
+
+const uuidOf = (value: unknown): string | null => (typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null);
+
+export function recordLink(source: string | null | undefined, row: LinkedRow): RecordLink | null {
+  const id = uuidOf(row.biz_id);
+  if (!id) return null;
+  switch (source) {
+    case 'certificate':
+      return { to: `/admin/cert/certificate?id=${id}`, labelKey: 'todoPage.open.certificate' };
+    case 'certificate_survey': {
+      // The window's certificate holds the window; without its id the window alone is asked for.
+      const certificate = uuidOf(row.certificate_id);
+      return certificate
+        ? { to: `/admin/cert/certificate?id=${certificate}`, labelKey: 'todoPage.open.certificate' }
+        : { to: `/admin/cert/certificate?survey=${id}`, labelKey: 'todoPage.open.certificate' };
+    }
+    case 'crew_document':
+      return { to: `/admin/crew/seafarerDocument?id=${id}`, labelKey: 'todoPage.open.document' };
+    case 'crew_contract_end':
+      return { to: `/admin/crew/assignment?id=${id}`, labelKey: 'todoPage.open.assignment' };
+    case 'safe_manning':
+      return { to: `/admin/detailPage?id=${id}`, labelKey: 'todoPage.open.ship' };
+    default:
+      return null;
+  }
+}
