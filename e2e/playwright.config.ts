@@ -14,7 +14,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'vessel-e2e-'));
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 60_000,
+  // Whole journeys on a 2-CPU machine that may be busy: the per-step waits (expect, 10 s) are the real guards.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   // One server and one database: journeys run one after another.
   workers: 1,

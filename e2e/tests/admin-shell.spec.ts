@@ -103,7 +103,10 @@ async function snap(page: Page, testInfo: TestInfo, name: string) {
 
 async function switchLanguage(page: Page, from: Lang, to: Lang) {
   await page.getByRole('button', { name: TEXT[from].switchLanguage }).click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: TEXT[to].languageName }).click()]);
+  // The switch reloads the page; what counts is the page coming back in the other language (the window's
+  // load event can wait on slow images long after the page is usable).
+  await Promise.all([page.waitForEvent('framenavigated'), page.getByRole('menuitem', { name: TEXT[to].languageName }).click()]);
+  await expect(page.locator('html')).toHaveAttribute('lang', to === 'en' ? 'en' : 'zh-CN', { timeout: 30_000 });
 }
 
 async function switchTheme(page: Page, lang: Lang, to: 'dark' | 'light') {
@@ -123,6 +126,8 @@ for (const journey of JOURNEYS) {
   const name = `${start}-${journey.system}`;
 
   test(`a day in the admin shell: tabs, menu, Classic, language, theme (${start}, ${journey.system} system theme)`, async ({ page }, testInfo) => {
+    // A whole working day in one journey (two language reloads, Classic, themes): more than the default minute on a busy machine.
+    test.slow();
     await page.setViewportSize({ width: 1366, height: 800 });
     // The theme starts on auto and follows the system until one is picked (spec §4).
     await page.emulateMedia({ colorScheme: journey.system });

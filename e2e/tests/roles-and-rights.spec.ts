@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
+import { choose } from '../support/admin-journey';
 
 /**
  * Roles and rights end to end (issue 3): the super administrator makes a role holding a few rights and
@@ -40,13 +41,6 @@ async function logOut(page: Page) {
   await page.getByRole('button', { name: TEXT.userMenu }).click();
   await page.getByRole('menuitem', { name: TEXT.logout }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-}
-
-/** Picks an option of an antd select by its label. */
-async function choose(page: Page, select: Locator, option: string, search?: string) {
-  await select.click();
-  if (search) await select.pressSequentially(search);
-  await page.locator(`.ant-select-item-option[title="${option}"]`).click();
 }
 
 function formDialog(page: Page) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
+import { listSettled, menuSettled } from '../support/admin-journey';
 
 /**
  * The terminal panel end to end, in each language: the super administrator logs in, opens the terminal
@@ -61,6 +62,7 @@ for (const [lang, text] of Object.entries(LANGS)) {
     await expect(panel).toBeVisible();
 
     await panel.getByRole('button', { name: text.moreTests }).click();
+    await menuSettled(page, panel.getByRole('button', { name: text.moreTests }));
     await page.getByRole('menuitem', { name: text.nodeVersion }).click();
 
     const task = panel.getByRole('listitem').filter({ hasText: 'version.node' });
@@ -92,6 +94,7 @@ test('terminal settings: a bad port is refused, the package manager is saved on 
 
   await settings.getByLabel(text.port).fill('8100');
   await settings.getByLabel(text.packageManager).click();
+  await listSettled(page, settings.getByLabel(text.packageManager));
   await page.locator('.ant-select-item-option').getByText('npm', { exact: true }).click();
   await settings.getByRole('button', { name: text.save }).click();
   await expect(settings).toBeHidden();
@@ -108,6 +111,7 @@ test('terminal settings: a bad port is refused, the package manager is saved on 
   // Back to the defaults, so journeys that follow see the spec's pnpm.
   await settings.getByLabel(text.port).fill('8000');
   await settings.getByLabel(text.packageManager).click();
+  await listSettled(page, settings.getByLabel(text.packageManager));
   await page.locator('.ant-select-item-option').getByText('pnpm', { exact: true }).click();
   await settings.getByRole('button', { name: text.save }).click();
   await expect(settings).toBeHidden();
