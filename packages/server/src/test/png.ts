@@ -28,3 +28,10 @@ export function decodePng(png: Buffer) {
   };
   return { width, height, luma };
 }
+
+/** The chunk types of a PNG in order ('IHDR', 'IDAT', …, 'IEND'): where text or metadata would hide. */
+export function pngChunkTypes(png: Buffer): string[] {
+  const types: string[] = [];
+  for (let offset = 8; offset < png.length; offset += 12 + png.readUInt32BE(offset)) types.push(png.subarray(offset + 4, offset + 8).toString('ascii'));
+  return types;
+}

@@ -92,11 +92,10 @@ describe('terminal stream: GET /admin/Terminal/index', () => {
   });
 
   it('a command that waits for input reads end-of-file at once and does not hang', async () => {
-    const started = Date.now();
+    // 'read 0 bytes' is the proof: with stdin left open the read would block until the test times out.
     const result = await run('input.node');
     expect(result.data).toContain('read 0 bytes');
     expect(result.data.slice(-2)).toEqual([execError, execCompleted]);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('answers 204 to a reconnecting EventSource (Last-Event-ID) and runs nothing', async () => {
@@ -229,9 +228,8 @@ describe('terminal stream: a command that runs too long', () => {
   afterAll(() => t.close());
 
   it('is stopped with its children after the timeout: a line, exec error, completed', async () => {
-    const started = Date.now();
+    // The command never ends by itself: the stream closes only because the one-second timeout stopped it.
     const result = await runStream(t, { command: 'sleep.node', uuid: randomUUID(), extend: '', token });
-    expect(Date.now() - started).toBeLessThan(8000);
     const pids = result.data.find((line) => line.startsWith('pids '))!.slice(5).split(' ').map(Number);
     expect(result.data.slice(-3)).toEqual(['The command ran longer than 1 seconds and was stopped', execError, execCompleted]);
     await until(() => pids.every((pid) => !alive(pid)));
