@@ -13,3 +13,14 @@ export const timestamps = () => ({
 });
 
 export const rowVersion = () => integer('row_version').notNull().default(1);
+
+/**
+ * Who created and last changed a record, when, and its row version: the block every workflow record
+ * carries (master data without authorship uses timestamps() and rowVersion() alone).
+ */
+export const auditColumns = () => ({
+  created_by: uuid('created_by'),
+  updated_by: uuid('updated_by'),
+  ...timestamps(),
+  row_version: rowVersion(),
+});

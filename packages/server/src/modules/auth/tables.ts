@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { DataScope, DeptType } from '@vessel/contract';
 import { id, rowVersion, timestamps } from '../../db/columns.js';
+import { menuRuleColumns } from '../../db/menu-rule-columns.js';
 
 /** Back-office users (spec §3 "Admin info"). */
 export const admin = pgTable(
@@ -141,20 +142,7 @@ export const adminGroupDepartment = pgTable(
 export const adminRule = pgTable(
   'admin_rule',
   {
-    id: id(),
-    pid: uuid('pid'),
-    type: varchar('type', { length: 10 }).notNull().$type<'menu_dir' | 'menu' | 'button'>(),
-    title: varchar('title', { length: 50 }).notNull(),
-    /** The right: `{module}/{resource}` for a menu, `{module}/{resource}/{action}` for a button. */
-    name: varchar('name', { length: 100 }).notNull(),
-    path: varchar('path', { length: 100 }).notNull().default(''),
-    icon: varchar('icon', { length: 50 }).notNull().default(''),
-    menu_type: varchar('menu_type', { length: 10 }).$type<'tab' | 'link' | 'iframe'>(),
-    url: varchar('url', { length: 255 }).notNull().default(''),
-    component: varchar('component', { length: 100 }).notNull().default(''),
-    keepalive: boolean('keepalive').notNull().default(false),
-    weigh: integer('weigh').notNull().default(0),
-    status: varchar('status', { length: 10 }).notNull().default('enable'),
+    ...menuRuleColumns(),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
     ...timestamps(),
     row_version: rowVersion(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { CertificateStatus, SurveyKind, SurveyScheme } from '@vessel/contract';
-import { id, rowVersion, timestamps } from '../../db/columns.js';
+import { auditColumns, id, timestamps } from '../../db/columns.js';
 import { admin, department } from '../auth/tables.js';
 import { seafarer } from '../crew/tables.js';
 import { ship } from '../fleet/tables.js';
@@ -30,10 +30,7 @@ export const certType = pgTable(
     sort: integer('sort').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
-    created_by: uuid('created_by'),
-    updated_by: uuid('updated_by'),
-    ...timestamps(),
-    row_version: rowVersion(),
+    ...auditColumns(),
   },
   (table) => [uniqueIndex('cert_type_code_unique').on(sql`lower(${table.code})`), index('cert_type_holder').on(table.holder)],
 );
@@ -80,10 +77,7 @@ export const certificate = pgTable(
     capacity: varchar('capacity', { length: 100 }).notNull().default(''),
     verified_by: uuid('verified_by').references(() => admin.id, { onDelete: 'set null' }),
     verified_at: timestamp('verified_at', { withTimezone: true }),
-    created_by: uuid('created_by'),
-    updated_by: uuid('updated_by'),
-    ...timestamps(),
-    row_version: rowVersion(),
+    ...auditColumns(),
   },
   (table) => [
     index('certificate_ship').on(table.ship_id),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { AssignmentStatus, ContractStatus, EmploymentState, SeafarerStatus, SignOffReason } from '@vessel/contract';
-import { id, rowVersion, timestamps } from '../../db/columns.js';
+import { auditColumns, id, rowVersion, timestamps } from '../../db/columns.js';
 import { department } from '../auth/tables.js';
 import { certType } from '../cert/tables.js';
 import { ship } from '../fleet/tables.js';
@@ -94,10 +94,7 @@ export const seafarer = pgTable(
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     /** Data scope: the ship node of the current or coming assignment, else the crewing department. */
     dept_id: uuid('dept_id').references((): AnyPgColumn => department.id, { onDelete: 'set null' }),
-    created_by: uuid('created_by'),
-    updated_by: uuid('updated_by'),
-    ...timestamps(),
-    row_version: rowVersion(),
+    ...auditColumns(),
   },
   (table) => [
     uniqueIndex('seafarer_no_unique').on(table.seafarer_no),
@@ -138,10 +135,7 @@ export const employmentContract = pgTable(
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     /** The ship's department: data scope. */
     dept_id: uuid('dept_id').references((): AnyPgColumn => department.id, { onDelete: 'set null' }),
-    created_by: uuid('created_by'),
-    updated_by: uuid('updated_by'),
-    ...timestamps(),
-    row_version: rowVersion(),
+    ...auditColumns(),
   },
   (table) => [
     uniqueIndex('employment_contract_no_unique').on(table.contract_no),
@@ -183,10 +177,7 @@ export const crewAssignment = pgTable(
     dept_id: uuid('dept_id').references((): AnyPgColumn => department.id, { onDelete: 'set null' }),
     /** Who moved it last along the workflow, and when (the history is the administrator log). */
     approved_by: uuid('approved_by'),
-    created_by: uuid('created_by'),
-    updated_by: uuid('updated_by'),
-    ...timestamps(),
-    row_version: rowVersion(),
+    ...auditColumns(),
   },
   (table) => [
     index('crew_assignment_seafarer').on(table.seafarer_id),

@@ -1,6 +1,6 @@
 import { type AnyPgColumn, date, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { ShipStatus, TradingArea } from '@vessel/contract';
-import { id, rowVersion, timestamps } from '../../db/columns.js';
+import { auditColumns, id } from '../../db/columns.js';
 import { admin, department } from '../auth/tables.js';
 
 /**
@@ -55,10 +55,7 @@ export const ship = pgTable(
     /** `{position_id: count}`: minimum safe manning by rank. */
     safe_manning: jsonb('safe_manning').$type<Record<string, number>>().notNull().default({}),
     next_drydock_due: date('next_drydock_due', { mode: 'string' }),
-    created_by: uuid('created_by'),
-    updated_by: uuid('updated_by'),
-    ...timestamps(),
-    row_version: rowVersion(),
+    ...auditColumns(),
   },
   (table) => [
     uniqueIndex('ship_imo_no_unique').on(table.imo_no),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { TitleParams, TodoPriority, TodoStatus } from '@vessel/contract';
-import { id, rowVersion, timestamps } from '../../db/columns.js';
+import { auditColumns, id } from '../../db/columns.js';
 import { admin, department } from '../auth/tables.js';
 
 /**
@@ -29,10 +29,7 @@ export const todo = pgTable(
     status: varchar('status', { length: 12 }).notNull().default('open').$type<TodoStatus>(),
     done_at: timestamp('done_at', { withTimezone: true }),
     auto: boolean('auto').notNull().default(false),
-    created_by: uuid('created_by'),
-    updated_by: uuid('updated_by'),
-    ...timestamps(),
-    row_version: rowVersion(),
+    ...auditColumns(),
   },
   (table) => [
     uniqueIndex('todo_auto_open_unique')

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, rowVersion, timestamps } from '../../db/columns.js';
+import { menuRuleColumns } from '../../db/menu-rule-columns.js';
 
 /**
  * Members of the member centre (spec §3 "Member info"). The routes keep BuildAdmin's `user` names
@@ -53,19 +54,7 @@ export type MemberRow = typeof member.$inferSelect;
 export const memberRule = pgTable(
   'member_rule',
   {
-    id: id(),
-    pid: uuid('pid'),
-    type: varchar('type', { length: 10 }).notNull().$type<'menu_dir' | 'menu' | 'button'>(),
-    title: varchar('title', { length: 50 }).notNull(),
-    name: varchar('name', { length: 100 }).notNull(),
-    path: varchar('path', { length: 100 }).notNull().default(''),
-    icon: varchar('icon', { length: 50 }).notNull().default(''),
-    menu_type: varchar('menu_type', { length: 10 }).$type<'tab' | 'link' | 'iframe'>(),
-    url: varchar('url', { length: 255 }).notNull().default(''),
-    component: varchar('component', { length: 100 }).notNull().default(''),
-    keepalive: boolean('keepalive').notNull().default(false),
-    weigh: integer('weigh').notNull().default(0),
-    status: varchar('status', { length: 10 }).notNull().default('enable'),
+    ...menuRuleColumns(),
     ...timestamps(),
     row_version: rowVersion(),
   },
