@@ -1,8 +1,9 @@
 import { Card, Empty, Flex, Segmented, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { assignmentResource, availableSteps, titleKey, type AssignmentStatus, type AssignmentStep } from '@vessel/contract';
+import { resourceApi } from '../../../api/admin/resource';
 import { RemoteSelect } from '../../../components/resource/remote-select';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
 import type { TableRow } from '../../../components/resource/table-rows';
@@ -58,14 +59,20 @@ function AssignmentsView() {
   );
 }
 
-/** One ship's crew over time; the ship and the window live in the URL (`ship_id`, `from`, `to`). */
+const SHIP_URL = '/admin/fleet.Ship/';
+
+/**
+ * One ship's crew over time; the ship and the window live in the URL (`ship_id`, `from`, `to`). Opened
+ * without a ship, it shows the first ship of the administrator's own list rather than an empty page.
+ */
 function TimelineView() {
   const { t } = useTranslation('backend');
   const [params, setParams] = useSearchParams();
   const today = useMemo(() => localToday(), []);
   const shipId = params.get('ship_id') ?? '';
   const range = parseRange(params.get('from'), params.get('to')) ?? defaultTimelineRange(today);
-  const write = (patch: { ship_id?: string | null; range?: DayRange }) =>
+  const [noShips, setNoShips] = useState(false);
+  const write = (patch: { ship_id?: string | null; range?: DayRange }, replace = false) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       if (patch.ship_id !== undefined) {
@@ -77,20 +84,41 @@ function TimelineView() {
         next.set('to', patch.range.to);
       }
       return next;
-    });
+    }, { replace });
+  useEffect(() => {
+    if (shipId) return;
+    let active = true;
+    resourceApi(SHIP_URL)
+      .select({ quickSearch: '', initValue: [] })
+      .then(
+        ({ data }) => {
+          if (!active) return;
+          const first = data.list[0];
+          // Replaces the bare URL, so Back leaves the page instead of returning to it without a ship.
+          if (first) write({ ship_id: first.id }, true);
+          else setNoShips(true);
+        },
+        () => active && setNoShips(true),
+      );
+    return () => {
+      active = false;
+    };
+    // Asked once per visit without a ship; `write` is a new function every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shipId]);
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} align="center" wrap>
         <Typography.Text>{t('crew.timeline.ship')}</Typography.Text>
         <div style={{ width: 260 }}>
-          <RemoteSelect url="/admin/fleet.Ship/" value={shipId || null} allowClear={false} onChange={(value) => write({ ship_id: (value as string | null) ?? null })} placeholder={t('resourceKit.select')} />
+          <RemoteSelect url={SHIP_URL} value={shipId || null} allowClear={false} onChange={(value) => write({ ship_id: (value as string | null) ?? null })} placeholder={t('resourceKit.select')} />
         </div>
       </Flex>
       {shipId ? (
         <ShipTimeline shipId={shipId} range={range} today={today} onRangeChange={(next) => write({ range: next })} />
-      ) : (
+      ) : noShips ? (
         <Empty description={t('crew.timeline.pickShip')} />
-      )}
+      ) : null}
     </Flex>
   );
 }
