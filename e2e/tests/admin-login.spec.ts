@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
+import { menuSettled } from '../support/admin-journey';
 
 /**
  * The walking skeleton end to end, in each language: / → login → a wrong password is refused with the
@@ -37,7 +38,9 @@ for (const [lang, text] of Object.entries(LANGS)) {
     await expect(page).toHaveURL(/\/admin\/backend$/);
     await expect(page.getByRole('menu').first()).toBeVisible();
 
-    await page.getByRole('button', { name: text.userMenu }).click();
+    const userMenu = page.getByRole('button', { name: text.userMenu });
+    await userMenu.click();
+    await menuSettled(page, userMenu);
     await page.getByText(text.logout, { exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
     // The session is gone: the shell sends us back to the login page.

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
+import { menuSettled } from '../support/admin-journey';
 
 /**
  * The admin shell a person lives in all day (issue 4), in both languages and both themes: log in, open
@@ -102,7 +103,9 @@ async function snap(page: Page, testInfo: TestInfo, name: string) {
 }
 
 async function switchLanguage(page: Page, from: Lang, to: Lang) {
-  await page.getByRole('button', { name: TEXT[from].switchLanguage }).click();
+  const button = page.getByRole('button', { name: TEXT[from].switchLanguage });
+  await button.click();
+  await menuSettled(page, button);
   // The switch reloads the page; what counts is the page coming back in the other language (the window's
   // load event can wait on slow images long after the page is usable).
   await Promise.all([page.waitForEvent('framenavigated'), page.getByRole('menuitem', { name: TEXT[to].languageName }).click()]);
@@ -110,7 +113,9 @@ async function switchLanguage(page: Page, from: Lang, to: Lang) {
 }
 
 async function switchTheme(page: Page, lang: Lang, to: 'dark' | 'light') {
-  await page.getByRole('button', { name: TEXT[lang].theme }).click();
+  const button = page.getByRole('button', { name: TEXT[lang].theme });
+  await button.click();
+  await menuSettled(page, button);
   await page.getByRole('menuitem', { name: TEXT[lang][to] }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', to);
 }
@@ -244,7 +249,9 @@ test('the tabs are keyboard accessible, full-screen content is kept, Enter on a 
   await expect(page.getByRole('tab', { name: text.pages[1][1], selected: true })).toBeVisible();
 
   // Full-screen content from the tab actions: kept across a reload, left with its own button.
-  await page.getByRole('button', { name: text.tabActions }).click();
+  const tabActions = page.getByRole('button', { name: text.tabActions });
+  await tabActions.click();
+  await menuSettled(page, tabActions);
   await page.getByRole('menuitem', { name: text.maximise }).click();
   await expect(page.locator('.admin-header')).toHaveCount(0);
   await page.reload();

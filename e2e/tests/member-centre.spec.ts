@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { choose } from '../support/admin-journey';
+import { choose, menuSettled } from '../support/admin-journey';
 
 /**
  * The member centre end to end (issue 5, en): a visitor registers with a mobile number and the code
@@ -204,7 +204,9 @@ test('a member registers, edits the profile, changes the password; the balance a
   await expect(member.getByText('12.50').first()).toBeVisible(PAGE_LOAD);
 
   // Logging out clears the member and comes back to the login page.
-  await member.getByRole('button', { name: 'Member menu' }).click();
+  const memberMenu = member.getByRole('button', { name: 'Member menu' });
+  await memberMenu.click();
+  await menuSettled(member, memberMenu);
   await member.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(member).toHaveURL(/\/user\/login$/);
   await member.goto('/user/account/balance');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_PASSWORD } from '../playwright.config';
-import { choose } from '../support/admin-journey';
+import { choose, menuSettled } from '../support/admin-journey';
 
 /**
  * Roles and rights end to end (issue 3): the super administrator makes a role holding a few rights and
@@ -38,7 +38,9 @@ async function logIn(page: Page, username: string, password: string) {
 }
 
 async function logOut(page: Page) {
-  await page.getByRole('button', { name: TEXT.userMenu }).click();
+  const userMenu = page.getByRole('button', { name: TEXT.userMenu });
+  await userMenu.click();
+  await menuSettled(page, userMenu);
   await page.getByRole('menuitem', { name: TEXT.logout }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
