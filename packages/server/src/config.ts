@@ -51,6 +51,11 @@ export interface Config {
     /** A command running longer is stopped (TERMINAL_TIMEOUT, seconds). */
     timeoutSeconds: number;
   };
+  /**
+   * Run the alert job on its schedule inside this process (ALERT_JOB). Off where something else drives the
+   * engine: the tests call it themselves and must not meet a round of their own server's timer.
+   */
+  alertJob: boolean;
   siteName: string;
   version: string;
 }
@@ -121,6 +126,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       commands: defaultTerminalCommands({ projectRoot, webDist }),
       timeoutSeconds: int(env, 'TERMINAL_TIMEOUT', 15 * 60, 1),
     },
+    alertJob: bool(env, 'ALERT_JOB', true),
     siteName: env.SITE_NAME || 'Vessel Management Platform',
     version: env.npm_package_version || '0.1.0',
   };

@@ -67,13 +67,13 @@ function alertRoutes(app: FastifyInstance, context: ModuleContext): void {
     },
   });
 
-  const scheduler = new AlertScheduler(context.alerts, context.settings, app.log);
+  const scheduler = context.config.alertJob ? new AlertScheduler(context.alerts, context.settings, app.log) : null;
   app.addHook('onReady', async () => {
     // Reads the company's zone once outside any transaction (see AlertEngine.today).
     await context.alerts.today();
-    scheduler.start();
+    scheduler?.start();
   });
-  app.addHook('onClose', async () => scheduler.stop());
+  app.addHook('onClose', async () => scheduler?.stop());
 }
 
 /** The alert engine's rules and alerts, and its scheduled job (the engine itself is `context.alerts`). */
