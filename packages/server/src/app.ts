@@ -10,7 +10,7 @@ import { authorizationPlugin } from './platform/authorization.js';
 import { errorsPlugin } from './platform/errors.js';
 import { i18nPlugin } from './platform/i18n.js';
 import { inputGuardPlugin } from './platform/input-guard.js';
-import { LoginThrottle } from './platform/login-throttle.js';
+import { LoginThrottle, currentLimits } from './platform/login-throttle.js';
 import type { ModuleContext, VesselModule } from './platform/module.js';
 import { openApiPlugin } from './platform/openapi.js';
 import { ResourceHooks } from './platform/resource/hooks.js';
@@ -62,16 +62,7 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
   const { db } = database;
   const tokens = new TokenService(db);
   const settings = new SettingsService(db, config);
-  const adminLoginThrottle = new LoginThrottle(
-    db,
-    async () => ({
-      ...config.login,
-      perAccountAddress: await settings.number('login_max_per_account_address'),
-      perAddress: await settings.number('login_max_per_address'),
-      perAccount: await settings.number('login_max_per_account'),
-    }),
-    'admin',
-  );
+  const adminLoginThrottle = new LoginThrottle(db, currentLimits(config.login, settings), 'admin');
   const mailer = new SmtpMailer(settings);
   const alerts = new AlertEngine({
     db,

@@ -1,10 +1,24 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { SettingsService } from '../modules/routine/settings.js';
 import { loginKnownAddress, loginThrottle } from '../modules/auth/tables.js';
 
 /** The `login` settings of the configuration (config.ts documents each). */
 export type ThrottleSettings = Config['login'];
+
+/**
+ * The limits as they stand at each use: the environment's window and delays, with the three counts an
+ * administrator may change in the security settings. Administrators and members share them.
+ */
+export function currentLimits(login: ThrottleSettings, settings: Pick<SettingsService, 'number'>): () => Promise<ThrottleSettings> {
+  return async () => ({
+    ...login,
+    perAccountAddress: await settings.number('login_max_per_account_address'),
+    perAddress: await settings.number('login_max_per_address'),
+    perAccount: await settings.number('login_max_per_account'),
+  });
+}
 
 /**
  * Slows repeated failed logins without letting a stranger lock the owner out. Three counters:

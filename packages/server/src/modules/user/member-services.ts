@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { Code, type MessageKey, type VerificationType } from '@vessel/contract';
 import { memberTokenOf } from '../../platform/authentication.js';
 import { ApiError, fieldError } from '../../platform/envelope.js';
-import { LoginThrottle } from '../../platform/login-throttle.js';
+import { LoginThrottle, currentLimits } from '../../platform/login-throttle.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { ClickCaptchaService } from '../captcha/index.js';
 import { SmsService, VerificationCodes, type VerifyResult } from '../messaging/index.js';
@@ -26,16 +26,7 @@ export function memberServices(context: ModuleContext): MemberServices {
     captchas: new ClickCaptchaService(db),
     sms: new SmsService(db, settings),
     // The same limits as the administrators' login, counted apart ('user' keys).
-    throttle: new LoginThrottle(
-      db,
-      async () => ({
-        ...config.login,
-        perAccountAddress: await settings.number('login_max_per_account_address'),
-        perAddress: await settings.number('login_max_per_address'),
-        perAccount: await settings.number('login_max_per_account'),
-      }),
-      'user',
-    ),
+    throttle: new LoginThrottle(db, currentLimits(config.login, settings), 'user'),
   };
 }
 
