@@ -1,5 +1,5 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Space, Table, Tooltip, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ResourceCell } from './resource-cell';
 import { columnSpecs } from './resource-columns';
 import { ResourceFormDialog, type FormTarget, type ResourceFormOptions } from './resource-form-dialog';
 import { isAvailable, type RowAvailability } from './row-buttons';
+import { RowDeleteButton, RowEditButton } from './row-edit-delete';
 import { tableRows, type TableRow } from './table-rows';
 import { useResourceAccess } from './use-resource-access';
 
@@ -117,22 +118,8 @@ export function RelatedRecords(props: RelatedRecordsProps) {
       render: (_value: unknown, row: TableRow) => (
         <Space size={0}>
           {rowActions?.(row, changed)}
-          {canEdit && isAvailable(available, 'edit', row) ? (
-            <Tooltip title={t('resourceKit.edit')}>
-              <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('resourceKit.edit')} onClick={() => setTarget({ mode: 'edit', id: row.id })} />
-            </Tooltip>
-          ) : null}
-          {canDelete && isAvailable(available, 'del', row) ? (
-            <Popconfirm
-              title={t('messages:table.deleteConfirm')}
-              okText={t('resourceKit.delete')}
-              cancelText={t('resourceKit.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove(row.id)}
-            >
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('resourceKit.delete')} />
-            </Popconfirm>
-          ) : null}
+          {canEdit && isAvailable(available, 'edit', row) ? <RowEditButton onClick={() => setTarget({ mode: 'edit', id: row.id })} /> : null}
+          {canDelete && isAvailable(available, 'del', row) ? <RowDeleteButton onConfirm={() => remove(row.id)} /> : null}
         </Space>
       ),
     });

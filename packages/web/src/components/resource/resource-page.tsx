@@ -2,7 +2,6 @@ import {
   ArrowDownOutlined,
   ArrowUpOutlined,
   DeleteOutlined,
-  EditOutlined,
   EyeOutlined,
   NodeCollapseOutlined,
   NodeExpandOutlined,
@@ -10,7 +9,7 @@ import {
   ReloadOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Checkbox, Drawer, Flex, Input, Popconfirm, Popover, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Drawer, Flex, Input, Popover, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import { useIconSet } from './icon-set';
 import { ResourceCell } from './resource-cell';
 import { columnSpecs, type ColumnSpec } from './resource-columns';
 import { availableForAll, isAvailable, type RowAvailability } from './row-buttons';
+import { RowDeleteButton, RowEditButton } from './row-edit-delete';
 import { rowStepActions } from './step-actions';
 import { StepBatchButtons, StepRowButtons, useStepRunner, type StepHandler } from './step-buttons';
 import { ResourceFormDialog, type FormTarget, type ResourceFormOptions } from './resource-form-dialog';
@@ -195,28 +195,8 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
               </Tooltip>
             </>
           ) : null}
-          {canEdit && offers('edit', row) ? (
-            <Tooltip title={t('resourceKit.edit')}>
-              <Button
-                type="text"
-                size="small"
-                icon={<EditOutlined />}
-                aria-label={t('resourceKit.edit')}
-                onClick={() => setTarget({ mode: 'edit', id: row.id })}
-              />
-            </Tooltip>
-          ) : null}
-          {canDelete && offers('del', row) ? (
-            <Popconfirm
-              title={t('messages:table.deleteConfirm')}
-              okText={t('resourceKit.delete')}
-              cancelText={t('resourceKit.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove([row.id]).catch(() => undefined)}
-            >
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('resourceKit.delete')} />
-            </Popconfirm>
-          ) : null}
+          {canEdit && offers('edit', row) ? <RowEditButton onClick={() => setTarget({ mode: 'edit', id: row.id })} /> : null}
+          {canDelete && offers('del', row) ? <RowDeleteButton onConfirm={() => remove([row.id]).catch(() => undefined)} /> : null}
         </Space>
       ),
     });

@@ -1,5 +1,5 @@
-import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { CheckCircleOutlined, PlusOutlined, ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { isCancelledRequest } from '../../../api/request-errors';
 import { holds } from '../../../components/resource/resource-access';
 import { ResourceFormDialog, type FormTarget } from '../../../components/resource/resource-form-dialog';
 import { isAvailable, type RowAvailability } from '../../../components/resource/row-buttons';
+import { RowDeleteButton, RowEditButton } from '../../../components/resource/row-edit-delete';
 import { tableRows, type TableRow } from '../../../components/resource/table-rows';
 import { useAccessSession } from '../../../components/resource/use-resource-access';
 import { formatDateTime } from '../../../locales/format';
@@ -145,22 +146,8 @@ export function SeafarerDocuments({ seafarerId }: { seafarerId: string }) {
               {t('resourceKit.steps.verify')}
             </Button>
           ) : null}
-          {can('edit') && isAvailable(DOCUMENT_BUTTONS, 'edit', row) ? (
-            <Tooltip title={t('resourceKit.edit')}>
-              <Button type="text" size="small" icon={<EditOutlined />} aria-label={t('resourceKit.edit')} onClick={() => setTarget({ mode: 'edit', id: row.id })} />
-            </Tooltip>
-          ) : null}
-          {can('del') ? (
-            <Popconfirm
-              title={t('messages:table.deleteConfirm')}
-              okText={t('resourceKit.delete')}
-              cancelText={t('resourceKit.cancel')}
-              okButtonProps={{ danger: true }}
-              onConfirm={() => remove(row.id)}
-            >
-              <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={t('resourceKit.delete')} />
-            </Popconfirm>
-          ) : null}
+          {can('edit') && isAvailable(DOCUMENT_BUTTONS, 'edit', row) ? <RowEditButton onClick={() => setTarget({ mode: 'edit', id: row.id })} /> : null}
+          {can('del') ? <RowDeleteButton onConfirm={() => remove(row.id)} /> : null}
         </Space>
       ),
     });
