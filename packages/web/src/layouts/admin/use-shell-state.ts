@@ -2,26 +2,20 @@
  * What the admin shell keeps in step with the browser: phone-size shrink, the current location as a
  * tab (added when addable, made active), and the menu tree as the tabs' routes and button rights.
  */
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
-import { SHRINK_BELOW_WIDTH, useLayoutConfig } from '../../stores/layout-config';
+import { useLayoutConfig } from '../../stores/layout-config';
 import { useAdminMenus } from '../../stores/admin-menus';
 import { authNodeOf, useNavTabs, type TabRoute } from '../../stores/nav-tabs';
 import { deepestHandle } from '../../router/route-handle';
+import { useNarrowScreen } from '../use-narrow-screen';
 import { pagePathOf } from './menu-pages';
 import { tabRouteOf, type TabTranslate } from './tab-route';
 
 /** Below SHRINK_BELOW_WIDTH the menu becomes a drawer; crossing the line folds or unfolds it. */
 export function useAdaptiveLayout(): void {
-  const setShrink = useLayoutConfig((state) => state.setShrink);
-  useLayoutEffect(() => {
-    const query = window.matchMedia(`(max-width: ${SHRINK_BELOW_WIDTH - 0.02}px)`);
-    setShrink(query.matches);
-    const onChange = (event: MediaQueryListEvent) => setShrink(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [setShrink]);
+  useNarrowScreen(useLayoutConfig((state) => state.setShrink));
 }
 
 /** The current location as a tab, with its metadata from the menu or the route's handle. */

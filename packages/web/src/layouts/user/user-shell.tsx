@@ -1,25 +1,18 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Drawer, Typography, theme } from 'antd';
-import { useEffect, useLayoutEffect, type CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { SHRINK_BELOW_WIDTH } from '../../stores/layout-config';
 import { useMemberCenter } from '../../stores/member-center';
 import { useMemberInfo } from '../../stores/member-info';
+import { useNarrowScreen } from '../use-narrow-screen';
 import { UserHeader } from './user-header';
 import { UserMenu } from './user-menu';
 import './user-layout.css';
 
 /** Below 768 px the member centre's menu becomes a drawer (as the admin shell's does). */
 function useMemberShrink(): void {
-  const setShrink = useMemberCenter((state) => state.setShrink);
-  useLayoutEffect(() => {
-    const query = window.matchMedia(`(max-width: ${SHRINK_BELOW_WIDTH - 0.02}px)`);
-    setShrink(query.matches);
-    const onChange = (event: MediaQueryListEvent) => setShrink(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, [setShrink]);
+  useNarrowScreen(useMemberCenter((state) => state.setShrink));
 }
 
 /** The member above the menu. */
