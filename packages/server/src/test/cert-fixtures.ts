@@ -35,3 +35,29 @@ export async function typeId(t: TestApp, code: string): Promise<string> {
 export async function buildCertificate(t: TestApp, token: string, values: Record<string, unknown>) {
   return must(t, token, '/admin/cert.Certificate/add', { holder_type: 'ship', term: 'full', ...values });
 }
+
+/** The resource a dashboard link's page lists (`/admin/cert/certificateSurvey` → `cert.CertificateSurvey`). */
+const LINKED_RESOURCES: Record<string, string> = {
+  '/admin/cert/certificate': 'cert.Certificate',
+  '/admin/cert/certificateSurvey': 'cert.CertificateSurvey',
+  '/admin/todo/todo': 'todo.Todo',
+};
+
+/**
+ * Follows a dashboard tile's link as the list page would: its `search.field=operator:value` filters as
+ * the list API's `search[n]` parameters. Answers how many records the list shows.
+ */
+export async function listedByLink(t: TestApp, token: string, link: { path: string; query: Record<string, string> }): Promise<number> {
+  const resource = LINKED_RESOURCES[link.path];
+  if (!resource) throw new Error(`no resource for ${link.path}`);
+  const search = Object.entries(link.query)
+    .filter(([name]) => name.startsWith('search.'))
+    .map(([name, value], index) => {
+      const [operator, ...rest] = value.split(':');
+      return `search[${index}][field]=${name.slice(7)}&search[${index}][operator]=${encodeURIComponent(operator!)}&search[${index}][val]=${encodeURIComponent(rest.join(':'))}`;
+    })
+    .join('&');
+  const { json } = await call(t, { url: `/admin/${resource}/index?limit=100&${search}`, token });
+  if (json?.code !== 1) throw new Error(`${link.path} refused the link's filters: ${JSON.stringify(json)}`);
+  return json.data.total as number;
+}

@@ -5,7 +5,7 @@ import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildGroup, superToken, tokenOf } from '../../test/factories.js';
 import { alert } from '../alert/tables.js';
 import { todo } from '../todo/tables.js';
-import { buildCertificate, buildShip, IMOS, typeId } from '../../test/cert-fixtures.js';
+import { buildCertificate, buildShip, IMOS, listedByLink, typeId } from '../../test/cert-fixtures.js';
 import { certificate, certificateSurvey } from './tables.js';
 
 let t: TestApp;
@@ -238,17 +238,7 @@ describe('dashboard', () => {
     );
     for (const key of ['cert.expiring90', 'cert.endorsementOverdue', 'cert.windowsOpen']) {
       const tile = tiles.find((entry: any) => entry.key === key);
-      const resource = tile.link.path === '/admin/cert/certificate' ? 'cert.Certificate' : 'cert.CertificateSurvey';
-      const search = Object.entries(tile.link.query as Record<string, string>)
-        .filter(([name]) => name.startsWith('search.'))
-        .map(([name, value], index) => {
-          const [operator, ...rest] = value.split(':');
-          return `search[${index}][field]=${name.slice(7)}&search[${index}][operator]=${encodeURIComponent(operator!)}&search[${index}][val]=${encodeURIComponent(rest.join(':'))}`;
-        })
-        .join('&');
-      const listed = await call(t, { url: `/admin/${resource}/index?limit=100&${search}`, token });
-      expect(listed.json, key).toMatchObject({ code: 1 });
-      expect(listed.json.data.total, key).toBe(tile.count);
+      expect(await listedByLink(t, token, tile.link), key).toBe(tile.count);
     }
     const bad = await call(t, { url: '/admin/dashboard/overview?as_of=yesterday', token });
     expect(bad.json.code).toBe(0);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
-import { buildCertificate, buildShip, IMOS, typeId } from '../../test/cert-fixtures.js';
+import { buildCertificate, buildShip, IMOS, listedByLink, typeId } from '../../test/cert-fixtures.js';
 import { certificate } from '../cert/tables.js';
 
 /**
@@ -23,14 +23,28 @@ describe('dashboard as of another day', () => {
     const ship = await buildShip(t, token, 'Ocean Harmony', IMOS[0]!);
     expiry = addDays(today, 10);
     await buildCertificate(t, token, { ship_id: ship.id, cert_type_id: await typeId(t, 'LIFERAFT'), cert_no: 'LR-AS-OF', issue_date: addMonths(expiry, -12), expiry_date: expiry });
+    // Five years, annual and intermediate surveys: its first anniversary is two months away, so its first
+    // window opens a month ago and closes five months on, unendorsed.
+    const ioppExpiry = addMonths(today, 50);
+    await buildCertificate(t, token, { ship_id: ship.id, cert_type_id: await typeId(t, 'IOPP'), cert_no: 'IOPP-AS-OF', issue_date: addMonths(ioppExpiry, -60), expiry_date: ioppExpiry });
   });
   afterAll(() => t.close());
 
-  async function tiles(asOf?: string): Promise<Record<string, number>> {
+  interface Tile {
+    key: string;
+    count: number;
+    link: { path: string; query: Record<string, string> };
+  }
+
+  async function overview(asOf?: string): Promise<Tile[]> {
     const { json } = await call(t, { url: `/admin/dashboard/overview${asOf ? `?as_of=${asOf}` : ''}`, token });
     expect(json.code).toBe(1);
     expect(json.data.as_of).toBe(asOf ?? today);
-    return Object.fromEntries([...json.data.red_flags, ...json.data.due_soon].map((tile: { key: string; count: number }) => [tile.key, tile.count]));
+    return [...json.data.red_flags, ...json.data.due_soon];
+  }
+
+  async function tiles(asOf?: string): Promise<Record<string, number>> {
+    return Object.fromEntries((await overview(asOf)).map((tile) => [tile.key, tile.count]));
   }
 
   it('counts a certificate valid on its expiry date and expired the day after, whatever is stored for today', async () => {
@@ -44,5 +58,23 @@ describe('dashboard as of another day', () => {
   it('counts it as expiring only within the lead on a day long before', async () => {
     expect(await tiles(addDays(expiry, -90))).toMatchObject({ 'cert.expired': 0, 'cert.expiring30': 0, 'cert.expiring90': 1 });
     expect(await tiles(addDays(expiry, -91))).toMatchObject({ 'cert.expired': 0, 'cert.expiring90': 0 });
+  });
+
+  it('links each certificate number to a list of exactly what it counts on that day', async () => {
+    const days = { today, windowOpen: addDays(today, 40), liferaftExpiring: addDays(expiry, -1), windowClosed: addDays(today, 200) };
+    const seen: Record<string, number> = {};
+    for (const [name, day] of Object.entries(days)) {
+      for (const tile of (await overview(day === today ? undefined : day)).filter((entry) => entry.key.startsWith('cert.'))) {
+        expect(await listedByLink(t, token, tile.link), `${tile.key} on ${name}`).toBe(tile.count);
+        seen[`${tile.key}@${name}`] = tile.count;
+      }
+    }
+    // Not vacuous: the days show an open window, an expiring and an expired certificate, an overdue endorsement.
+    expect(seen).toMatchObject({
+      'cert.windowsOpen@windowOpen': 1,
+      'cert.expiring30@liferaftExpiring': 1,
+      'cert.expired@windowClosed': 1,
+      'cert.endorsementOverdue@windowClosed': 1,
+    });
   });
 });

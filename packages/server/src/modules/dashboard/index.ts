@@ -65,7 +65,10 @@ async function certificatesOn(db: Db, scope: SQL | undefined, asOf: string) {
  * The morning dashboard (DOMAIN.md §5): red flags, what falls due, my to-dos. Every count is within the
  * caller's data scope and comes with the link of the list it counts (path + table-state query).
  * `today` may be another day than `storedFor`, the day the stored statuses were computed for (as_of):
- * then the certificate and window counts are judged by their dates for that day, not by stored statuses.
+ * then the certificate and window counts are judged by their dates for that day, not by stored statuses,
+ * and so are their links: expiry and window dates instead of the stored status or state. An overdue
+ * endorsement then opens the windows closed unendorsed before that day (what has to be endorsed), as no
+ * stored column of the certificate says "overdue on that day".
  */
 export async function dashboardOverview(db: Db, access: AdminAccess, input: { today: string; shipId: string | null; storedFor?: string }): Promise<DashboardOverview> {
   const { today, shipId } = input;
@@ -74,19 +77,26 @@ export async function dashboardOverview(db: Db, access: AdminAccess, input: { to
   const shipQuery = shipId ? tileFilter('ship_id', 'eq', shipId) : {};
   const holderQuery = tileFilter('holder_type', 'IN', 'ship,company');
 
+  const yesterday = addDays(today, -1);
   const judged = byDates ? await certificatesOn(db, certScope, today) : null;
   type Judged = NonNullable<typeof judged>[number];
   const certTile = async (key: string, where: SQL | undefined, query: Record<string, string>, whenSome: TileLevel, onDay: (row: Judged) => boolean): Promise<DashboardTile> => {
     const count = judged ? judged.filter(onDay).length : await countOf(db, certificate, and(certScope, where));
     return { key, count, level: tileLevel(count, whenSome), link: { path: CERTIFICATES, query: { ...holderQuery, ...shipQuery, ...query } } };
   };
-  // Expiring within N days: valid until then (not expired), not replaced or suspended.
+  const inForce = tileFilter('status', 'NOT IN', MANUAL_CERTIFICATE_STATUSES.join(','));
+  // Expiring within N days: valid until then (not expired), not replaced or suspended. On another day the
+  // expiry range alone keeps out what had expired by then; today's stored 'expired' must not.
   const expiringWithin = (days: number) => {
     const until = addDays(today, days);
     return certTile(
       `cert.expiring${days}`,
       and(gte(certificate.expiry_date, today), lte(certificate.expiry_date, until), notInArray(certificate.status, [...MANUAL_CERTIFICATE_STATUSES, 'expired' as const])),
-      { ...tileFilter('expiry_date', 'RANGE', `${today},${until}`), ...tileFilter('status', 'NOT IN', 'superseded,suspended,withdrawn,expired'), order: 'expiry_date,asc' },
+      {
+        ...tileFilter('expiry_date', 'RANGE', `${today},${until}`),
+        ...(byDates ? inForce : tileFilter('status', 'NOT IN', [...MANUAL_CERTIFICATE_STATUSES, 'expired'].join(','))),
+        order: 'expiry_date,asc',
+      },
       days <= 30 ? 'warn' : 'info',
       (row) => row.expiry_date !== null && row.expiry_date >= today && row.expiry_date <= until && !isManualCertificateStatus(row.statusOn) && row.statusOn !== 'expired',
     );
@@ -101,6 +111,11 @@ export async function dashboardOverview(db: Db, access: AdminAccess, input: { to
   const windowsOpen = byDates
     ? (await db.select().from(certificateSurvey).where(surveyScope)).filter((survey) => surveyState(survey, today) === 'in_window').length
     : await countOf(db, certificateSurvey, and(surveyScope, eq(certificateSurvey.state, 'in_window')));
+  const endorsements = tileFilter('kind', 'NOT IN', 'renewal');
+  const unendorsed = tileFilter('done_date', 'NULL', '');
+  const windowsOpenQuery = byDates
+    ? { ...tileFilter('window_start', 'RANGE', `,${today}`), ...tileFilter('window_end', 'RANGE', `${today},`), ...unendorsed }
+    : tileFilter('state', 'eq', 'in_window');
 
   const mine = and(eq(todo.assignee_admin_id, access.admin.id), inArray(todo.status, [...OPEN_TODO_STATUSES]));
   const me = { ...tileFilter('assignee_admin_id', 'eq', access.admin.id), ...tileFilter('status', 'IN', OPEN_TODO_STATUSES.join(',')) };
@@ -108,8 +123,13 @@ export async function dashboardOverview(db: Db, access: AdminAccess, input: { to
     const count = await countOf(db, todo, and(mine, where));
     return { key, count, level: tileLevel(count, whenSome), link: { path: TODOS, query: { ...me, ...query, order: 'due_date,asc' } } };
   };
-  const yesterday = addDays(today, -1);
   const weekEnd = addDays(today, 7);
+  const overdueTile = async (): Promise<DashboardTile> => {
+    const tile = await certTile('cert.endorsementOverdue', eq(certificate.status, 'endorsement_overdue'), tileFilter('status', 'eq', 'endorsement_overdue'), 'critical', (row) => row.statusOn === 'endorsement_overdue');
+    if (!byDates) return tile;
+    const query = { ...shipQuery, ...tileFilter('window_end', 'RANGE', `,${yesterday}`), ...unendorsed, ...endorsements, order: 'window_end,asc' };
+    return { ...tile, link: { path: SURVEYS, query } };
+  };
 
   const crew = await crewDashboardTiles(db, { today, deptIds: access.visibility.kind === 'all' ? 'all' : access.visibility.departmentIds, ...(shipId ? { shipId } : {}) });
 
@@ -117,8 +137,14 @@ export async function dashboardOverview(db: Db, access: AdminAccess, input: { to
     as_of: today,
     ship_id: shipId,
     red_flags: [
-      await certTile('cert.expired', eq(certificate.status, 'expired'), tileFilter('status', 'eq', 'expired'), 'critical', (row) => row.statusOn === 'expired'),
-      await certTile('cert.endorsementOverdue', eq(certificate.status, 'endorsement_overdue'), tileFilter('status', 'eq', 'endorsement_overdue'), 'critical', (row) => row.statusOn === 'endorsement_overdue'),
+      await certTile(
+        'cert.expired',
+        eq(certificate.status, 'expired'),
+        byDates ? { ...tileFilter('expiry_date', 'RANGE', `,${yesterday}`), ...inForce } : tileFilter('status', 'eq', 'expired'),
+        'critical',
+        (row) => row.statusOn === 'expired',
+      ),
+      await overdueTile(),
       crew.safeManningGaps,
     ],
     due_soon: [
@@ -129,7 +155,7 @@ export async function dashboardOverview(db: Db, access: AdminAccess, input: { to
         key: 'cert.windowsOpen',
         count: windowsOpen,
         level: tileLevel(windowsOpen, 'warn'),
-        link: { path: SURVEYS, query: { ...shipQuery, ...tileFilter('state', 'eq', 'in_window'), ...tileFilter('kind', 'NOT IN', 'renewal'), order: 'window_end,asc' } },
+        link: { path: SURVEYS, query: { ...shipQuery, ...windowsOpenQuery, ...endorsements, order: 'window_end,asc' } },
       },
       crew.contractsEndingWithoutRelief,
       crew.crewDocumentsExpiringDuringAssignment,
