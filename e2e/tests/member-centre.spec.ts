@@ -1,6 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../playwright.config';
-import { choose, menuSettled } from '../support/admin-journey';
+import { choose, logIn, menuSettled } from '../support/admin-journey';
 
 /**
  * The member centre end to end (issue 5, en): a visitor registers with a mobile number and the code
@@ -26,14 +25,6 @@ async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 860 } });
   await context.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   return context.newPage();
-}
-
-async function adminLogIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /log\s*in/i }).click();
-  await expect(page).toHaveURL(/\/admin\/backend$/);
 }
 
 /** Sets a switch of the settings page and waits until it shows the new state. */
@@ -115,7 +106,7 @@ test('a member registers, edits the profile, changes the password; the balance a
   test.setTimeout(240_000);
   const admin = await newPage(browser);
   const member = await newPage(browser);
-  await adminLogIn(admin);
+  await logIn(admin);
   await turnCaptchasOff(admin);
 
   // Register with a mobile number and the code texted to it.

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_PASSWORD } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/admin-journey';
 
 /**
  * Issue 6 end to end (en): the site name is changed in the settings and stays saved; a PNG is uploaded
@@ -10,17 +10,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function login(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('admin');
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /log\s*in/i }).click();
-  await expect(page).toHaveURL(/\/admin\/backend$/);
-}
-
 test('settings are saved, a file is uploaded, a deleted setting comes back from the recycle bin', async ({ page }) => {
-  await login(page);
+  await logIn(page);
 
   // Settings: change the site name, save, and find it after a reload.
   await page.goto('/admin/routine/config');
