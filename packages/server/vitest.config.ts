@@ -11,6 +11,7 @@ const ENGINE_INDEPENDENT = [
   // Every route fed malformed input: the server's validation answers before any query is made.
   'src/platform/malformed-input.test.ts',
   // Pure functions: no database at all.
+  'src/config.test.ts',
   'src/modules/captcha/click-captcha-drawing.test.ts',
   'src/modules/terminal/commands.test.ts',
   'src/modules/terminal/output-lines.test.ts',

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+/** The environment is outside input too: a wrong value stops the start with its name, never a guess. */
+describe('configuration from the environment', () => {
+  it('schedules the alert job unless ALERT_JOB turns it off', () => {
+    expect(loadConfig({}).alertJob).toBe(true);
+    for (const off of ['off', 'false', '0', 'NO']) expect(loadConfig({ ALERT_JOB: off }).alertJob, off).toBe(false);
+    expect(loadConfig({ ALERT_JOB: 'on' }).alertJob).toBe(true);
+    expect(() => loadConfig({ ALERT_JOB: 'sometimes' })).toThrow(/ALERT_JOB must be true or false, got "sometimes"/);
+  });
+
+  it('refuses numbers that are not whole or below their minimum, naming the variable', () => {
+    expect(loadConfig({ TERMINAL_TIMEOUT: '60' }).terminal.timeoutSeconds).toBe(60);
+    expect(() => loadConfig({ TERMINAL_TIMEOUT: '0' })).toThrow(/TERMINAL_TIMEOUT must be an integer of at least 1/);
+    expect(() => loadConfig({ PORT: '80.5' })).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ ADMIN_TOKEN_TTL: '59' })).toThrow(/ADMIN_TOKEN_TTL must be an integer of at least 60/);
+  });
+
+  it('refuses a first password the password rule would refuse', () => {
+    expect(loadConfig({ ADMIN_PASSWORD: 'Harbour_2026' }).adminPassword).toBe('Harbour_2026');
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be 6 to 32 characters/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'Harbour<2026' })).toThrow(/ADMIN_PASSWORD/);
+  });
+
+  it('reads an empty variable as unset', () => {
+    const config = loadConfig({ PORT: '', ALERT_JOB: '', DATABASE_URL: '' });
+    expect(config.port).toBe(8000);
+    expect(config.alertJob).toBe(true);
+    expect(config.databaseUrl).toBeNull();
+  });
+});
