@@ -124,6 +124,8 @@ export const seafarerDocumentResource: ResourceDef = {
   /** verify `{ids}`: the crew manager has checked the originals (sets verified_by/at). */
   steps: [{ name: 'verify', batch: true }],
   fields: [
+    /** Searchable for the dashboard's links to exactly the documents a tile counts. */
+    { name: 'id', type: 'uuid', widget: 'text', form: 'none', column: { hidden: true }, search: ['eq', 'IN'] },
     { name: 'seafarer_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Seafarer/' }, required: true, search: ['eq', 'IN'] },
     { name: 'cert_type_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/cert.CertificateType/' }, required: true, search: ['eq', 'IN'] },
     /** From the document's type. */

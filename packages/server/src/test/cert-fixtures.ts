@@ -41,6 +41,7 @@ const LINKED_RESOURCES: Record<string, string> = {
   '/admin/cert/certificate': 'cert.Certificate',
   '/admin/cert/certificateSurvey': 'cert.CertificateSurvey',
   '/admin/todo/todo': 'todo.Todo',
+  '/admin/crew/seafarerDocument': 'crew.SeafarerDocument',
 };
 
 /**

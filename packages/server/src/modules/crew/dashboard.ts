@@ -17,6 +17,9 @@ export interface CrewDashboardInput {
 const RELIEF_HORIZON_DAYS = 60;
 
 const TRACKING = '/admin/crew/assignment';
+const SEAFARER_DOCUMENTS = '/admin/crew/seafarerDocument';
+/** Matches no document: the link of a tile that counts none (an empty `IN` would be no filter at all). */
+const NO_DOCUMENT = '00000000-0000-0000-0000-000000000000';
 
 function scoped(column: typeof crewAssignment.dept_id, input: CrewDashboardInput): SQL | undefined {
   if (input.deptIds === 'all') return undefined;
@@ -32,6 +35,7 @@ const contractEnd = sql`coalesce(${employmentContract.planned_end_date}, ${crewA
 
 export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Promise<{
   contractsEndingWithoutRelief: DashboardTile;
+  crewDocumentsExpiredOnBoard: DashboardTile;
   crewDocumentsExpiringDuringAssignment: DashboardTile;
   safeManningGaps: DashboardTile;
 }> {
@@ -43,19 +47,33 @@ export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Pro
     .where(and(eq(crewAssignment.status, 'onboard'), noRelief, sql`${contractEnd} <= ${addDays(input.today, RELIEF_HORIZON_DAYS)}`, ship, scoped(crewAssignment.dept_id, input)));
 
   const expiry = sql`greatest(${certificate.expiry_date}, ${certificate.extension_until})`;
+  // Not replaced: no other document of the seafarer and type in force that is still valid then.
+  const notRenewedBy = (day: SQL) => sql`not exists (select 1 from certificate other where other.seafarer_id = ${certificate.seafarer_id} and other.cert_type_id = ${certificate.cert_type_id}
+              and other.id <> ${certificate.id} and other.status not in ('superseded', 'suspended', 'withdrawn')
+              and (other.expiry_date is null or greatest(other.expiry_date, other.extension_until) >= ${day}))`;
+  const liveDocument = and(eq(certificate.holder_type, 'seafarer'), sql`${certificate.status} not in ('superseded', 'suspended', 'withdrawn')`);
+
+  // A red flag (DOMAIN.md §5 row 1): a seafarer on board today whose document has expired and not been
+  // renewed sails without it; a port state control inspection would find it.
+  const expired = await db
+    .selectDistinct({ id: certificate.id, expiry: certificate.expiry_date })
+    .from(certificate)
+    .innerJoin(crewAssignment, and(eq(crewAssignment.seafarer_id, certificate.seafarer_id), eq(crewAssignment.status, 'onboard')))
+    .where(and(liveDocument, sql`${certificate.expiry_date} is not null and ${expiry} < ${input.today}`, notRenewedBy(sql`${input.today}`), ship, scoped(crewAssignment.dept_id, input)))
+    .orderBy(certificate.expiry_date);
+
   const [documents] = await db
     .select({ n: sql<number>`count(distinct ${certificate.id})::int` })
     .from(certificate)
     .innerJoin(crewAssignment, and(eq(crewAssignment.seafarer_id, certificate.seafarer_id), inArray(crewAssignment.status, ['nominated', 'approved', 'pre_joining', 'onboard'])))
     .where(
       and(
-        eq(certificate.holder_type, 'seafarer'),
-        sql`${certificate.status} not in ('superseded', 'suspended', 'withdrawn')`,
+        liveDocument,
         sql`${certificate.expiry_date} is not null and ${expiry} < ${crewAssignment.planned_sign_off_date}`,
+        // Still valid today (expired ones of the crew on board are the red flag above), and valid at joining.
+        sql`${expiry} >= ${input.today}`,
         sql`${expiry} >= coalesce(${crewAssignment.sign_on_date}, ${crewAssignment.planned_join_date})`,
-        sql`not exists (select 1 from certificate other where other.seafarer_id = ${certificate.seafarer_id} and other.cert_type_id = ${certificate.cert_type_id}
-              and other.id <> ${certificate.id} and other.status not in ('superseded', 'suspended', 'withdrawn')
-              and (other.expiry_date is null or greatest(other.expiry_date, other.extension_until) >= ${crewAssignment.planned_sign_off_date}))`,
+        notRenewedBy(sql`${crewAssignment.planned_sign_off_date}`),
         ship,
         scoped(crewAssignment.dept_id, input),
       ),
@@ -71,6 +89,12 @@ export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Pro
       count: Number(ending?.n ?? 0),
       level: level(Number(ending?.n ?? 0), 'warn'),
       link: { path: TRACKING, query: { view: 'tracking', relief_due_days: String(RELIEF_HORIZON_DAYS), ...shipQuery } },
+    },
+    crewDocumentsExpiredOnBoard: {
+      key: 'crew.documentsExpiredOnBoard',
+      count: expired.length,
+      level: level(expired.length, 'critical'),
+      link: { path: SEAFARER_DOCUMENTS, query: { 'search.id': `IN:${expired.length ? expired.map((row) => row.id).join(',') : NO_DOCUMENT}`, order: 'expiry_date,asc' } },
     },
     crewDocumentsExpiringDuringAssignment: {
       key: 'crew.documentsExpiringDuringAssignment',

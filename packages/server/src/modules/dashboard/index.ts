@@ -145,6 +145,7 @@ export async function dashboardOverview(db: Db, access: AdminAccess, input: { to
         (row) => row.statusOn === 'expired',
       ),
       await overdueTile(),
+      crew.crewDocumentsExpiredOnBoard,
       crew.safeManningGaps,
     ],
     due_soon: [

@@ -25,6 +25,7 @@ export default {
     crew: {
       safeManningGaps: 'Safe-manning gaps',
       contractsEndingWithoutRelief: 'Contracts ending without relief',
+      documentsExpiredOnBoard: 'Expired crew documents on board',
       documentsExpiringDuringAssignment: 'Crew documents expiring on board',
     },
     todo: { overdue: 'Overdue', today: 'Due today', thisWeek: 'Due this week', open: 'All open' },
@@ -39,6 +40,7 @@ export default {
     crew: {
       safeManningGaps: 'Ships with fewer on board in a rank than the safe manning document requires',
       contractsEndingWithoutRelief: 'Contracts ending soon with no relief planned',
+      documentsExpiredOnBoard: 'Documents of seafarers on board today that have expired and have not been renewed',
       documentsExpiringDuringAssignment: 'Seafarers whose document expires before their planned sign-off',
     },
     todo: {

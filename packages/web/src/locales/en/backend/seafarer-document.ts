@@ -6,6 +6,7 @@ import { certWords } from './cert';
 
 export default {
   seafarerDocument: {
+    id: 'Document ID',
     seafarer_id: 'Seafarer',
     cert_type_id: 'Document',
     doc_category: 'Kind',

@@ -25,6 +25,7 @@ export default {
     crew: {
       safeManningGaps: '安全配员缺口',
       contractsEndingWithoutRelief: '合同到期未安排接班',
+      documentsExpiredOnBoard: '在船船员过期证件',
       documentsExpiringDuringAssignment: '在船期间到期的船员证件',
     },
     todo: { overdue: '已逾期', today: '今天到期', thisWeek: '本周到期', open: '全部未完成' },
@@ -39,6 +40,7 @@ export default {
     crew: {
       safeManningGaps: '某职务在船人数少于最低安全配员要求的船舶',
       contractsEndingWithoutRelief: '即将到期且未安排接班的合同',
+      documentsExpiredOnBoard: '今天在船的船员中已过期且未换新的证件',
       documentsExpiringDuringAssignment: '证件在计划下船日期前到期的船员',
     },
     todo: {

@@ -3,6 +3,7 @@ import { certWords } from './cert';
 
 export default {
   seafarerDocument: {
+    id: '证件 ID',
     seafarer_id: '船员',
     cert_type_id: '证件',
     doc_category: '类别',

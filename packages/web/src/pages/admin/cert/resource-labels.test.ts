@@ -28,7 +28,7 @@ describe('certificate, seafarer document, to-do and alert labels', () => {
 
     it(`name every dashboard tile the server sends, and the steps, in ${lng}`, async () => {
       const i18n = await backend(lng);
-      const tiles = ['cert.expired', 'cert.endorsementOverdue', 'crew.safeManningGaps', 'cert.expiring', 'cert.expiring30', 'cert.expiring60', 'cert.expiring90', 'cert.windowsOpen', 'crew.contractsEndingWithoutRelief', 'crew.documentsExpiringDuringAssignment', 'todo.overdue', 'todo.today', 'todo.thisWeek', 'todo.open'];
+      const tiles = ['cert.expired', 'cert.endorsementOverdue', 'crew.safeManningGaps', 'crew.documentsExpiredOnBoard', 'cert.expiring', 'cert.expiring30', 'cert.expiring60', 'cert.expiring90', 'cert.windowsOpen', 'crew.contractsEndingWithoutRelief', 'crew.documentsExpiringDuringAssignment', 'todo.overdue', 'todo.today', 'todo.thisWeek', 'todo.open'];
       const steps = ['recordSurvey', 'renew', 'verify', 'ack'];
       const keys = [...tiles.map((key) => `dashboard.tiles.${key}`), ...steps.map((step) => `resourceKit.steps.${step}`), 'dashboard.welcome'];
       expect(keys.filter((key) => !i18n.exists(key))).toEqual([]);
