@@ -45,6 +45,8 @@ describe('demo data', () => {
     expect(tiles.safeManningGaps.count).toBe(1);
     expect(tiles.contractsEndingWithoutRelief.count).toBeGreaterThan(0);
     expect(tiles.crewDocumentsExpiringDuringAssignment.count).toBeGreaterThan(0);
+    // The deliberately expired CoC of a seafarer on board: the red flag.
+    expect(tiles.crewDocumentsExpiredOnBoard.count).toBeGreaterThan(0);
   });
 
   it("shows the refusal of the relief whose medical is missing", async () => {

@@ -449,7 +449,8 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
     assignments = written.assignmentIds.length;
     // The cert module's demo: ship and company certificates, and documents; its special cases (a medical
     // expiring in 20 days, a passport in 50, an expired CoC) fall on the first seafarers given, the crew
-    // of EAST STAR on board for months yet: documents that expire during the assignment.
+    // of EAST STAR on board for months yet: documents that expire during the assignment, and one expired
+    // on board (a red flag of the dashboard).
     const people = await db
       .select({ id: seafarer.id, dept_id: seafarer.dept_id, rank_code: position.code, status: seafarer.status, ship: ship.name_en, off: crewAssignment.planned_sign_off_date })
       .from(seafarer)
