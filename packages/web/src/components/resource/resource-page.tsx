@@ -1,6 +1,7 @@
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,
+  CloseOutlined,
   DeleteOutlined,
   EyeOutlined,
   NodeCollapseOutlined,
@@ -9,7 +10,7 @@ import {
   ReloadOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Checkbox, Drawer, Flex, Input, Popover, Space, Table, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Drawer, Flex, Input, Popover, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ import { RowDeleteButton, RowEditButton } from './row-edit-delete';
 import { rowStepActions } from './step-actions';
 import { StepBatchButtons, StepRowButtons, useStepRunner, type StepHandler } from './step-buttons';
 import { ResourceFormDialog, type FormTarget, type ResourceFormOptions } from './resource-form-dialog';
-import { PAGE_SIZES, filterOf, withFilter } from './table-state';
+import { PAGE_SIZES, filterOf, filtersOutOfSight, withFilter, type TableState } from './table-state';
 import { allRowIds, defaultExpandedIds, sortTarget, type TableRow } from './table-rows';
 import { useResourceAccess } from './use-resource-access';
 import { useResourceList } from './use-resource-list';
@@ -47,6 +48,8 @@ export interface ResourcePageOptions extends ResourceFormOptions {
    * refuses for a row in that state is not offered on it (row-buttons). Every row offers it when absent.
    */
   available?: RowAvailability;
+  /** Fields whose filter the page's own bar shows (its views): not named again above the table. */
+  ownFilters?: readonly string[];
 }
 
 const NO_STEPS: readonly string[] = [];
@@ -281,6 +284,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
           </Popover>
         </Space>
       </Flex>
+      <FiltersOutOfSight def={def} specs={specs} shown={[...specs.filter((spec) => !hidden.includes(spec.key)).map((spec) => spec.key), ...(options.ownFilters ?? [])]} state={state} onClear={(field) => setState(withFilter(state, field, null))} />
       <Table<TableRow>
         rowKey="id"
         size="middle"
@@ -327,5 +331,31 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
         </Drawer>
       ) : null}
     </Card>
+  );
+}
+
+/** Names the filters no shown column carries (a dashboard link's, a hidden column's), each one clearable. */
+function FiltersOutOfSight(props: { def: ResourceDef; specs: readonly ColumnSpec[]; shown: readonly string[]; state: TableState; onClear(field: string): void }) {
+  const { t } = useTranslation('backend');
+  const filters = filtersOutOfSight(props.state, props.shown);
+  if (filters.length === 0) return null;
+  const labelOf = (field: string) => t(props.specs.find((spec) => spec.key === field)?.labelKey ?? fieldLabelKey(props.def, { name: field }));
+  return (
+    <Flex gap={8} align="center" wrap style={{ marginBottom: 12 }}>
+      <Typography.Text type="secondary">{t('resourceKit.alsoFilteredBy')}</Typography.Text>
+      {filters.map((filter) => (
+        <Tag
+          key={filter.field}
+          closable
+          closeIcon={<CloseOutlined aria-label={t('resourceKit.clearFilter', { field: labelOf(filter.field) })} />}
+          onClose={(event) => {
+            event.preventDefault();
+            props.onClear(filter.field);
+          }}
+        >
+          {labelOf(filter.field)}
+        </Tag>
+      ))}
+    </Flex>
   );
 }

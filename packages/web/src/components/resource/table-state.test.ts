@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { describe, expect, it } from 'vitest';
 import { adminResource, departmentResource } from '@vessel/contract';
-import { DEFAULT_TABLE_STATE, listParams, parseTableState, withFilter, writeTableState, type TableState } from './table-state';
+import { DEFAULT_TABLE_STATE, filtersOutOfSight, listParams, parseTableState, withFilter, writeTableState, type TableState } from './table-state';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -109,5 +109,25 @@ describe('the list query of CONTRACT.md', () => {
 
   it('sends ids as ids[] for a delete', () => {
     expect(decodeURIComponent(axios.getUri({ url: 'del', params: { ids: ['a', 'b'] } }))).toBe('del?ids[]=a&ids[]=b');
+  });
+});
+
+describe('filters the columns do not show', () => {
+  const state = {
+    filters: [
+      { field: 'id', operator: 'IN' as const, val: 'a,b' },
+      { field: 'status', operator: 'eq' as const, val: 'enable' },
+      { field: 'remark', operator: 'LIKE' as const, val: '' },
+      { field: 'verified_by', operator: 'NULL' as const, val: '' },
+    ],
+  };
+
+  it('are the active ones on fields without a shown column', () => {
+    expect(filtersOutOfSight(state, ['status', 'remark']).map((filter) => filter.field)).toEqual(['id', 'verified_by']);
+  });
+
+  it('leave out an empty filter, and are none when every filtered column is shown', () => {
+    expect(filtersOutOfSight(state, ['id', 'status', 'verified_by']).map((filter) => filter.field)).toEqual([]);
+    expect(filtersOutOfSight({ filters: [] }, [])).toEqual([]);
   });
 });

@@ -146,3 +146,11 @@ export function withFilter(state: TableState, field: string, filter: Omit<TableF
 export function filterOf(state: TableState, field: string): TableFilter | undefined {
   return state.filters.find((filter) => filter.field === field);
 }
+
+/**
+ * The active filters the table's columns do not show: on a hidden column, or on a field without one (a
+ * dashboard link's `search.id`). The page names them above the table, or a list would look whole.
+ */
+export function filtersOutOfSight(state: Pick<TableState, 'filters'>, shownColumns: readonly string[]): TableFilter[] {
+  return state.filters.filter((filter) => isActiveFilter(filter) && !shownColumns.includes(filter.field));
+}

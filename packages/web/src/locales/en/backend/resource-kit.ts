@@ -5,6 +5,8 @@ export default {
     edit: 'Edit',
     delete: 'Delete',
     refresh: 'Refresh',
+    alsoFilteredBy: 'Also filtered by',
+    clearFilter: 'Clear the {{field}} filter',
     columns: 'Columns',
     detail: 'Details',
     actions: 'Actions',

@@ -5,6 +5,8 @@ export default {
     edit: '编辑',
     delete: '删除',
     refresh: '刷新',
+    alsoFilteredBy: '另按以下条件筛选',
+    clearFilter: '清除“{{field}}”筛选',
     columns: '显示列',
     detail: '详情',
     actions: '操作',

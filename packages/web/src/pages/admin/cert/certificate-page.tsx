@@ -119,6 +119,7 @@ export default function CertificatePage() {
       },
       // A superseded certificate is locked on the server: its row offers no edit.
       available: { edit: isEditableCertificate },
+      ownFilters: ['status', 'holder_type', 'ship_id'],
       visibleWhen: {
         ship_id: (values) => (values.holder_type === undefined ? !!values.ship_id : values.holder_type === 'ship'),
         seafarer_id: (values) => (values.holder_type === undefined ? !!values.seafarer_id : values.holder_type === 'seafarer'),

@@ -182,6 +182,7 @@ export default function TodoPage() {
     return {
       // An automatic to-do goes when its work is done: the server refuses deleting it (todo.autoNotClosable).
       available: { del: isManualTodo },
+      ownFilters: ['assignee_admin_id', 'assignee_dept', 'ship_id', 'status'],
       cells: {
         title: (row) => <TitleCell row={row} />,
         due_date: (row) => <DueCell row={row} today={today} />,
