@@ -124,7 +124,7 @@ export default function AlertPage() {
         stage: (row) => <StageTag stage={row.stage} />,
         ack_at: (row) => <AckCell row={row} />,
       },
-      ownFilters: ['closed_at', 'ack_at'],
+      ownFilters: Object.keys(ALERT_VIEWS.all),
     }),
     [],
   );

@@ -19,7 +19,7 @@ import { localToday } from '../cert/certificate-cells';
 import { useDefaultQuery } from '../cert/use-default-query';
 import { recordLink } from './record-link';
 import { TODO_LIST_DEF } from './todo-list-def';
-import { defaultTodoQuery, isManualTodo, isOpenOnly, isOverdue, viewOf, viewValue, withOpenOnly, withView, type TodoView } from './todo-views';
+import { TODO_BAR_FIELDS, defaultTodoQuery, isManualTodo, isOpenOnly, isOverdue, viewOf, viewValue, withOpenOnly, withView, type TodoView } from './todo-views';
 
 const api = resourceApi(resourceBase(todoResource));
 
@@ -182,7 +182,7 @@ export default function TodoPage() {
     return {
       // An automatic to-do goes when its work is done: the server refuses deleting it (todo.autoNotClosable).
       available: { del: isManualTodo },
-      ownFilters: ['assignee_admin_id', 'assignee_dept', 'ship_id', 'status'],
+      ownFilters: TODO_BAR_FIELDS,
       cells: {
         title: (row) => <TitleCell row={row} />,
         due_date: (row) => <DueCell row={row} today={today} />,

@@ -11,6 +11,9 @@ export type TodoView = 'mine' | 'dept' | 'ship' | 'all';
 const VIEW_FIELDS = { mine: 'assignee_admin_id', dept: 'assignee_dept', ship: 'ship_id' } as const;
 const OPEN = OPEN_TODO_STATUSES.join(',');
 
+/** Every field the inbox's bar filters by: its views and "open only". */
+export const TODO_BAR_FIELDS: readonly string[] = [...Object.values(VIEW_FIELDS), 'status'];
+
 /** Which view the filters are: the first of mine, dept, ship whose filter is set (by eq), else all. */
 export function viewOf(state: TableState): TodoView {
   for (const view of ['mine', 'dept', 'ship'] as const) {
