@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: builds what is missing, runs every suite, and ends with one line of totals
 // ("N passed, N failed") over all of them. With TEST_DATABASE_URL set, the server suite runs a second
-// time against that PostgreSQL server.
+// time against that PostgreSQL server. With TEST_REDIS_URL set (.ci/run sets it when Redis answers on
+// 127.0.0.1:6379), the server suite also tests the signing nonces' Redis store against it.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,8 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL names a server. Tests whose
+ * The suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL names a server. Tests of the
+ * Redis nonce store run where TEST_REDIS_URL names a Redis server, and are left out (not skipped) elsewhere. Tests whose
  * outcome cannot depend on the engine run in the PGlite pass only; the demo seed, a long run of real
  * queries, runs on PostgreSQL only when a PostgreSQL pass follows (TEST_POSTGRES_PASS=1, set by
  * scripts/test.mjs), and on PGlite otherwise, so that every test runs at least once in every setup.
@@ -17,9 +18,15 @@ const ENGINE_INDEPENDENT = [
   'src/modules/terminal/output-lines.test.ts',
   // Always on an in-memory PGlite, whatever TEST_DATABASE_URL says (buildLoggedTestApp).
   'src/platform/logging.test.ts',
+  // Always on PGlite with its files in a directory: the nonces a restart must not forget.
+  'src/platform/nonce-restart.test.ts',
+  // What it checks lives in Redis, not in the database.
+  'src/platform/nonce-redis.test.ts',
   'src/modules/terminal/terminal-logs.test.ts',
 ];
 const POSTGRES_ONLY = ['src/demo/seed-demo.test.ts'];
+/** Need the Redis server named by TEST_REDIS_URL (.ci/run sets it when one answers on 127.0.0.1:6379). */
+const REDIS = ['src/platform/nonce-redis.test.ts'];
 
 const postgresPass = Boolean(process.env.TEST_DATABASE_URL);
 const postgresFollows = process.env.TEST_POSTGRES_PASS === '1';
@@ -30,7 +37,11 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    exclude: ['**/node_modules/**', ...(postgresPass ? ENGINE_INDEPENDENT : postgresFollows ? POSTGRES_ONLY : [])],
+    exclude: [
+      '**/node_modules/**',
+      ...(postgresPass ? ENGINE_INDEPENDENT : postgresFollows ? POSTGRES_ONLY : []),
+      ...(process.env.TEST_REDIS_URL ? [] : REDIS),
+    ],
     // Migrates one database per run; every test file's database is a copy of it (src/test/global-setup.ts).
     globalSetup: ['src/test/global-setup.ts'],
     // A worker per CPU (vitest's default leaves one idle for itself): the main process only waits on them.

@@ -15,6 +15,12 @@ export function isLang(value: unknown): value is Lang {
 }
 
 /** Menu widths (px) and icon size (px). */
+/**
+ * The product's one name: the site name setting's first value (`SITE_NAME` overrides it), the OpenAPI
+ * title, and what the browser shows until the site config has arrived. Pages show the setting.
+ */
+export const PRODUCT_NAME = 'Vessel Management Platform';
+
 export const MENU_WIDTH = 210;
 export const MENU_COLLAPSED_WIDTH = 65;
 export const MENU_DEFAULT_ICON_SIZE = 18;

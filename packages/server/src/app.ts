@@ -15,13 +15,20 @@ import type { ModuleContext, VesselModule } from './platform/module.js';
 import { openApiPlugin } from './platform/openapi.js';
 import { ResourceHooks } from './platform/resource/hooks.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
-import { DbNonceStore, MemoryNonceStore, signingPlugin } from './platform/signing.js';
+import { DbNonceStore, RedisNonceStore, signingPlugin } from './platform/signing.js';
 import { TokenService } from './platform/tokens.js';
 import { SettingsService } from './modules/routine/settings.js';
 import { loggerOptions } from './platform/logging.js';
 import { SmtpMailer } from './platform/mailer.js';
 import { AlertEngine } from './modules/alert/engine.js';
 
+
+/**
+ * The largest JSON body read: room for the longest text a form holds (a validator refuses text past its
+ * field's own limit, with the field's message) and little more. Uploads are multipart, read as streams
+ * under the upload settings' own limit.
+ */
+export const BODY_LIMIT = 1024 * 1024;
 
 export interface BuildOptions {
   config: Config;
@@ -39,7 +46,7 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     // Request ids are for correlating log lines; the client never needs to send one.
     genReqId: () => crypto.randomUUID(),
     routerOptions: {
@@ -88,7 +95,7 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin, { webDist: config.webDist });
   await app.register(openApiPlugin, { version: config.version });
-  const nonces = database.kind === 'pglite' ? new MemoryNonceStore() : new DbNonceStore(db);
+  const nonces = config.redisUrl ? await RedisNonceStore.connect(config.redisUrl, app.log) : new DbNonceStore(db);
   await app.register(signingPlugin, { appKey: config.appKey, appSecret: config.appSecret, required: () => settings.flag('signature_required'), nonces });
   await app.register(authenticationPlugin, { tokens });
   await app.register(authorizationPlugin, { db });

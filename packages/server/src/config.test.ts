@@ -24,9 +24,18 @@ describe('configuration from the environment', () => {
   });
 
   it('reads an empty variable as unset', () => {
-    const config = loadConfig({ PORT: '', ALERT_JOB: '', DATABASE_URL: '' });
+    const config = loadConfig({ PORT: '', ALERT_JOB: '', DATABASE_URL: '', REDIS_URL: '' });
     expect(config.port).toBe(8000);
     expect(config.alertJob).toBe(true);
     expect(config.databaseUrl).toBeNull();
+    expect(config.redisUrl).toBeNull();
+  });
+
+  it('takes REDIS_URL only as a redis:// or rediss:// URL, without echoing it (it may hold a password)', () => {
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2' }).redisUrl).toBe('redis://127.0.0.1:6379/2');
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example:6380' }).redisUrl).toBe('rediss://:secret@cache.example:6380');
+    for (const bad of ['127.0.0.1:6379', 'http://:hunter2@cache:6379', 'not a url']) {
+      expect(() => loadConfig({ REDIS_URL: bad }), bad).toThrow(/^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { isValidPassword } from '@vessel/contract';
+import { PRODUCT_NAME, isValidPassword } from '@vessel/contract';
 import { defaultTerminalCommands, type TerminalCommands } from './modules/terminal/commands.js';
 
 /** Everything the server reads from its environment, in one typed object. */
@@ -11,6 +11,8 @@ export interface Config {
   dataDir: string;
   /** A PostgreSQL server instead of the embedded PGlite; in-memory PGlite when 'memory://'. */
   databaseUrl: string | null;
+  /** A Redis server (REDIS_URL) for the request-signing nonces; the database keeps them when absent. */
+  redisUrl: string | null;
   /** First super administrator's password; generated and printed once when absent. */
   adminPassword: string | null;
   appKey: string;
@@ -84,6 +86,20 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be true or false, got "${env[name]}"`);
 }
 
+function redisUrl(env: Env): string | null {
+  const raw = env.REDIS_URL;
+  if (raw === undefined || raw === '') return null;
+  let protocol = '';
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    // reported below, with the variable's name
+  }
+  // Not echoed: the URL may carry a password.
+  if (protocol !== 'redis:' && protocol !== 'rediss:') throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const adminPassword = env.ADMIN_PASSWORD || null;
   if (adminPassword !== null && !isValidPassword(adminPassword)) {
@@ -99,6 +115,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || null,
+    redisUrl: redisUrl(env),
     adminPassword,
     appKey: env.APP_KEY || DEV_APP_KEY,
     appSecret: env.APP_SECRET || DEV_APP_SECRET,
@@ -127,7 +144,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
       timeoutSeconds: int(env, 'TERMINAL_TIMEOUT', 15 * 60, 1),
     },
     alertJob: bool(env, 'ALERT_JOB', true),
-    siteName: env.SITE_NAME || 'Vessel Management Platform',
+    siteName: env.SITE_NAME || PRODUCT_NAME,
     version: env.npm_package_version || '0.1.0',
   };
 }

@@ -7,6 +7,12 @@ import { Code, translate } from '@vessel/contract';
 import { ApiError, envelope } from './envelope.js';
 import { fieldErrors, type ValidationItem } from './validation-errors.js';
 
+/** A byte count as people read it: 1 MB, 512 KB. */
+function byteSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${+(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.ceil(bytes / 1024)} KB`;
+}
+
 /**
  * One error handler for the whole server: every failure becomes an envelope in the request's language,
  * and a fault is logged with its stack while the answer carries none.
@@ -27,7 +33,8 @@ export const errorsPlugin = fp<{ webDist: string }>(async (app, options) => {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send(envelope(Code.failure, translate(request.lang, 'validate.bodyTooLarge'), null));
+      const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
+      return reply.status(413).send(envelope(Code.failure, translate(request.lang, 'validate.bodyTooLarge', { limit: byteSize(limit) }), null));
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, an empty body where one was expected: the client's fault.

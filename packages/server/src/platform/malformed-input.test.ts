@@ -403,7 +403,7 @@ describe('malformed input on every route', () => {
     for (const url of ['/admin/auth.Department/add', '/api/user/checkIn', '/api/account/profile']) {
       const { status, json } = await call(t, { url, body: big, headers: { 'content-type': 'application/json', 'ba-user-token': memberToken }, token: adminToken, lang: 'en' });
       expect(status, url).toBe(413);
-      expect(json, url).toMatchObject({ code: 0, msg: 'The request is too large', data: null });
+      expect(json, url).toMatchObject({ code: 0, msg: 'The request is too large: at most 1 MB can be sent', data: null });
     }
   });
 

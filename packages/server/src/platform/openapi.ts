@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PRODUCT_NAME } from '@vessel/contract';
 
 /**
  * The documented answers of a route: the success envelope around `data`, and the failure envelope
@@ -28,7 +29,7 @@ export const openApiPlugin = fp<{ version: string }>(async (app, options) => {
   await app.register(swagger, {
     openapi: {
       info: {
-        title: 'Vessel management platform API',
+        title: `${PRODUCT_NAME} API`,
         version: options.version,
         description:
           'Every API call is signed (APPKEY, CURTIME, NONCE, CHECKSUM headers) and answers the envelope {code, msg, time, data}. See docs/api.md.',

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { lt } from 'drizzle-orm';
+import { createClient, type RedisClientType } from 'redis';
 import { NONCE_PATTERN, SIGNATURE_WINDOW_SECONDS, checksumInput } from '@vessel/contract';
 import type { Db } from '../db/client.js';
 import { ApiError } from './envelope.js';
@@ -20,31 +21,23 @@ export const API_PATH = /^\/(api|admin|account)\//;
 export interface NonceStore {
   claim(nonce: string, expiresAt: Date): Promise<boolean>;
   purgeExpired(now?: Date): Promise<void>;
+  close?(): Promise<void>;
+}
+
+/** The store could not be asked: the request can be neither accepted nor called a replay. */
+export class NonceStoreUnavailable extends Error {
+  constructor(cause: unknown) {
+    super('nonce store unavailable', { cause });
+    this.name = 'NonceStoreUnavailable';
+  }
 }
 
 /**
- * For the embedded database. PGlite lives inside this one process, so no other process can receive a
- * request to replay against, and memory is the shared store. It saves a write per request, the larger
- * part of a signed request's cost on PGlite. A restart forgets the nonces of the last window; the
- * CURTIME check still bounds a replay to that window.
+ * The database, on every engine: PGlite keeps the table in its data directory, so a restart does not
+ * forget the nonces of the last window (a request captured before it cannot be replayed after it), and
+ * on a PostgreSQL server every process of the deployment sees the same table. One statement per signed
+ * request; expired rows are purged in the background.
  */
-export class MemoryNonceStore implements NonceStore {
-  private readonly seen = new Map<string, number>();
-
-  async claim(nonce: string, expiresAt: Date): Promise<boolean> {
-    const known = this.seen.get(nonce);
-    if (known !== undefined && known > Date.now()) return false;
-    this.seen.set(nonce, expiresAt.getTime());
-    return true;
-  }
-
-  async purgeExpired(now = new Date()): Promise<void> {
-    const limit = now.getTime();
-    for (const [nonce, expiresAt] of this.seen) if (expiresAt <= limit) this.seen.delete(nonce);
-  }
-}
-
-/** For a PostgreSQL server: every process of the deployment sees the same table. */
 export class DbNonceStore implements NonceStore {
   constructor(private readonly db: Db) {}
 
@@ -60,6 +53,60 @@ export class DbNonceStore implements NonceStore {
 
   async purgeExpired(now = new Date()): Promise<void> {
     await this.db.delete(requestNonce).where(lt(requestNonce.expires_at, now));
+  }
+}
+
+/**
+ * Redis (REDIS_URL): one `SET key 1 NX EX seconds` per signed request, and Redis expires the keys itself.
+ * While Redis cannot be reached the store refuses to decide (NonceStoreUnavailable, answered 503): falling
+ * back to the database would let a request Redis has seen be replayed there. Commands are not queued while
+ * the connection is down; the client reconnects by itself.
+ */
+export class RedisNonceStore implements NonceStore {
+  private constructor(private readonly client: RedisClientType) {}
+
+  /** Connects before the server starts; an unreachable Redis at start is an error of the deployment. */
+  static async connect(url: string, log: { warn(detail: object, message: string): void; info(message: string): void }): Promise<RedisNonceStore> {
+    let started = false;
+    let down = false;
+    const client: RedisClientType = createClient({
+      url,
+      disableOfflineQueue: true,
+      commandOptions: { timeout: 2_000 },
+      socket: {
+        connectTimeout: 5_000,
+        // At start the first failure is final (connect() rejects); later, retry every second or two.
+        reconnectStrategy: (retries, cause) => (started ? Math.min(100 * 2 ** retries, 2_000) : cause),
+      },
+    });
+    // Without a listener an 'error' event would end the process; one line per outage, not per retry.
+    client.on('error', (error: unknown) => {
+      if (down || !started) return;
+      down = true;
+      log.warn({ err: error }, 'redis unreachable: signed requests are refused until it is back');
+    });
+    client.on('ready', () => {
+      if (down) log.info('redis reachable again');
+      down = false;
+    });
+    await client.connect();
+    started = true;
+    return new RedisNonceStore(client);
+  }
+
+  async claim(nonce: string, expiresAt: Date): Promise<boolean> {
+    const seconds = Math.max(1, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
+    try {
+      return (await this.client.set(`vessel:nonce:${nonce}`, '1', { condition: 'NX', expiration: { type: 'EX', value: seconds } })) === 'OK';
+    } catch (error) {
+      throw new NonceStoreUnavailable(error);
+    }
+  }
+
+  async purgeExpired(): Promise<void> {}
+
+  async close(): Promise<void> {
+    if (this.client.isOpen) await this.client.close();
   }
 }
 
@@ -100,12 +147,24 @@ export const signingPlugin = fp<{ appKey: string; appSecret: string; required: (
     if (Math.abs(now - Number(curtime)) > SIGNATURE_WINDOW_SECONDS) throw unauthorized('signature.expired');
     // Kept until the request's own window has passed on both sides of the clock.
     const expiresAt = new Date((Number(curtime) + SIGNATURE_WINDOW_SECONDS) * 1000);
-    if (!(await nonces.claim(nonce, expiresAt))) throw unauthorized('signature.replayed');
+    let fresh: boolean;
+    try {
+      fresh = await nonces.claim(nonce, expiresAt);
+    } catch (error) {
+      if (!(error instanceof NonceStoreUnavailable)) throw error;
+      // The outage itself is logged once by the store; each request refused during it only at debug.
+      request.log.debug({ err: error.cause }, 'nonce store unavailable');
+      throw new ApiError('signature.unavailable', { status: 503, headers: { 'retry-after': '5' } });
+    }
+    if (!fresh) throw unauthorized('signature.replayed');
   });
 
   const timer = setInterval(() => {
     nonces.purgeExpired().catch((error: unknown) => app.log.warn({ err: error }, 'nonce purge failed'));
   }, 60_000);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await nonces.close?.();
+  });
 });

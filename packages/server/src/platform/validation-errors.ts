@@ -33,7 +33,10 @@ function messageOf(item: ValidationItem, lang: Lang): string {
   const bound = (name: string) => String(params[name] ?? '');
   // Our own keys carry the check's bounds too ("at most {max} characters").
   if (item.message && isMessageKey(item.message)) {
-    return translate(lang, item.message, { max: bound('maximum'), min: bound('minimum'), values: Array.isArray(params.values) ? params.values.join(', ') : '' });
+    const values = allowedValues(params);
+    // "Must be one of: " with nothing after it helps nobody: a check that cannot list its values says "invalid".
+    if (item.message === 'validate.invalidValue' && values.length === 0) return translate(lang, 'validate.invalid');
+    return translate(lang, item.message, { max: bound('maximum'), min: bound('minimum'), values: values.join(', ') });
   }
   const isText = params.origin === 'string' || params.origin === 'array';
   let key: MessageKey = 'validate.invalid';
@@ -56,9 +59,28 @@ function messageOf(item: ValidationItem, lang: Lang): string {
       values = { max: bound('maximum') };
       break;
     case 'invalid_value':
-      key = 'validate.invalidValue';
-      values = { values: Array.isArray(params.values) ? params.values.join(', ') : '' };
+      if (allowedValues(params).length) {
+        key = 'validate.invalidValue';
+        values = { values: allowedValues(params).join(', ') };
+      }
       break;
   }
   return translate(lang, key, values);
+}
+
+/**
+ * The values a check allows: its own (an enum's `values`), a refinement's (`params.values`, a field's
+ * options), or those of a union of literals' branches (each branch's issue names its one value).
+ */
+function allowedValues(params: Record<string, unknown>): unknown[] {
+  if (Array.isArray(params.values)) return params.values;
+  const refined = (params.params as { values?: unknown } | undefined)?.values;
+  if (Array.isArray(refined)) return refined;
+  if (Array.isArray(params.errors)) {
+    return (params.errors as unknown[][]).flat().flatMap((issue) => {
+      const values = (issue as { values?: unknown } | null)?.values;
+      return Array.isArray(values) ? values : [];
+    });
+  }
+  return [];
 }

@@ -122,7 +122,7 @@ describe('admin login (POST /account/login_admin/)', () => {
         lang: 'en',
       });
       expect(status).toBe(413);
-      expect(json).toMatchObject({ code: 0, msg: 'The request is too large' });
+      expect(json).toMatchObject({ code: 0, msg: 'The request is too large: at most 1 MB can be sent' });
     });
   });
 });

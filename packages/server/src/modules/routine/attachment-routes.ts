@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
+import multipart, { type FastifyMultipartBaseOptions, type MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import { attachmentResource, parseMaxsize } from '@vessel/contract';
-import { envelope, fieldError, success } from '../../platform/envelope.js';
+import { ApiError, envelope, fieldError, success } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { registerResource } from '../../platform/resource/register.js';
 import { INLINE, type Sniffed, SERVED_TYPE } from './file-sniff.js';
@@ -23,10 +23,29 @@ export async function attachmentRoutes(app: FastifyInstance, context: ModuleCont
   async function receive(request: FastifyRequest) {
     if (!request.isMultipart()) throw fieldError('file', 'upload.noFile');
     const max = parseMaxsize(await settings.text('upload_maxsize'));
-    // One byte past the limit is enough to know the file is too large, without reading the rest.
-    const part = await request.file({ limits: { fileSize: Number.isFinite(max) ? max + 1 : HARD_LIMIT }, throwFileSizeLimit: false });
-    if (!part) throw fieldError('file', 'upload.noFile');
-    const bytes = await part.toBuffer();
+    let part: MultipartFile | undefined;
+    let bytes: Buffer;
+    try {
+      let seen = 0;
+      // One byte past the limit is enough to know the file is too large, without reading the rest.
+      const options: FastifyMultipartBaseOptions = { limits: { fileSize: Number.isFinite(max) ? max + 1 : HARD_LIMIT }, throwFileSizeLimit: false };
+      for await (const candidate of request.parts(options)) {
+        seen++;
+        if (candidate.type === 'file') {
+          part = candidate;
+          break;
+        }
+      }
+      // Not one part under the declared boundary: the body is not the form it says it is.
+      if (seen === 0) throw new ApiError('upload.unreadable', { status: 400 });
+      if (!part) throw fieldError('file', 'upload.noFile');
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      // Only the client's bytes are read here: no boundary, a truncated part, more parts than allowed.
+      request.log.info({ err: { code: (error as { code?: unknown }).code, message: (error as Error).message } }, 'unreadable upload');
+      throw new ApiError('upload.unreadable', { status: 400 });
+    }
     const topic = typeof (part.fields.topic as { value?: unknown } | undefined)?.value === 'string' ? String((part.fields.topic as { value: string }).value) : 'default';
     return { file: { filename: part.filename, mimetype: part.mimetype, bytes, truncated: part.file.truncated || bytes.length > max }, topic };
   }
