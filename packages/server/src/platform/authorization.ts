@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { Code, type DataScope } from '@vessel/contract';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { Code, type DataScope, type DeptType } from '@vessel/contract';
 import type { Db } from '../db/client.js';
 import { adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminRule, department, type AdminRow } from '../modules/auth/tables.js';
 import { ApiError } from './envelope.js';
@@ -40,18 +40,6 @@ export function can(access: AdminAccess, right: string | readonly string[]): boo
   return wanted.some((name) => access.rights.has(name));
 }
 
-/** The ids of a department and all departments below it. */
-export async function departmentSubtree(db: Db, rootIds: readonly string[]): Promise<string[]> {
-  if (rootIds.length === 0) return [];
-  const rows = await db.execute<{ id: string }>(sql`
-    with recursive tree as (
-      select id from ${department} where ${inArray(department.id, [...rootIds])}
-      union
-      select d.id from ${department} d join tree on d.pid = tree.id
-    ) select id from tree`);
-  return rowsOf<{ id: string }>(rows).map((row) => row.id);
-}
-
 /** node-postgres answers `{rows}`, PGlite `{rows}` too, but drizzle's types differ: read both. */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
@@ -84,23 +72,38 @@ export async function loadAccess(db: Db, admin: AdminRow): Promise<AdminAccess> 
   };
 }
 
+/** Kinds of department that belong to the department above them under the data scope `dept`. */
+const SHIP_NODE_TYPES: readonly DeptType[] = ['ship', 'ship_dept'];
+
+/**
+ * The departments a set of roles sees, in one recursive query over the department tree, whatever the
+ * number of roles. `dept_and_below` (the caller's department) and `custom` (each chosen department) take
+ * the whole subtree: a fleet group brings its ships and everything of them. `dept` takes the department
+ * and the ship nodes that hang below it with no other department between (a ship is part of its fleet
+ * group, a ship's departments part of the ship), so a ship's own user sees that ship whole and nothing
+ * beside it, and a fleet group's staff see the group's ships but not another department set under it.
+ */
 async function visibilityOf(db: Db, admin: AdminRow, groups: ReadonlyArray<{ id: string; data_scope: DataScope }>): Promise<Visibility> {
   if (groups.some((group) => group.data_scope === 'all')) return { kind: 'all' };
-  const departments = new Set<string>();
   const own = admin.department_id;
-  if (own && groups.some((group) => group.data_scope === 'dept')) departments.add(own);
-  if (own && groups.some((group) => group.data_scope === 'dept_and_below')) {
-    for (const id of await departmentSubtree(db, [own])) departments.add(id);
-  }
+  const scopes = new Set(groups.map((group) => group.data_scope));
   const custom = groups.filter((group) => group.data_scope === 'custom').map((group) => group.id);
+  // Roots of the walk: (id, whole) where whole = the entire subtree, else only the ship nodes below.
+  const roots: SQL[] = [];
+  if (own && scopes.has('dept_and_below')) roots.push(sql`select ${own}::uuid as id, true as whole`);
+  if (own && scopes.has('dept')) roots.push(sql`select ${own}::uuid as id, false as whole`);
   if (custom.length) {
-    const chosen = await db
-      .select({ id: adminGroupDepartment.department_id })
-      .from(adminGroupDepartment)
-      .where(inArray(adminGroupDepartment.group_id, custom));
-    for (const { id } of chosen) departments.add(id);
+    roots.push(sql`select ${adminGroupDepartment.department_id} as id, true as whole from ${adminGroupDepartment} where ${inArray(adminGroupDepartment.group_id, custom)}`);
   }
-  return { kind: 'scoped', departmentIds: [...departments], self: admin.id };
+  if (roots.length === 0) return { kind: 'scoped', departmentIds: [], self: admin.id };
+  const rows = await db.execute<{ id: string }>(sql`
+    with recursive tree(id, whole) as (
+      ${sql.join(roots, sql` union `)}
+      union
+      select d.id, tree.whole from ${department} d join tree on d.pid = tree.id
+      where tree.whole or d.dept_type in (${sql.join(SHIP_NODE_TYPES.map((type) => sql`${type}`), sql`, `)})
+    ) select distinct id from tree`);
+  return { kind: 'scoped', departmentIds: rowsOf<{ id: string }>(rows).map((row) => row.id), self: admin.id };
 }
 
 /**

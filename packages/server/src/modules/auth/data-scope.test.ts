@@ -79,7 +79,7 @@ describe('data scope by department', () => {
     expect(read.json.data.row).not.toHaveProperty('password');
   });
 
-  it('cannot move a record into a department outside the scope', async () => {
+  it('cannot move a record into a department outside the scope, told as if the department did not exist', async () => {
     const token = await tokenOf(t, 'master_a');
     const { json } = await call(t, {
       url: '/admin/auth.Admin/edit',
@@ -88,7 +88,7 @@ describe('data scope by department', () => {
       body: { id: ids.crewA, username: 'officer_a', nickname: 'officer_a', group_arr: [ids.shipRole], department_id: ids.shipB, weight_type: 1, status: 'enable' },
     });
     expect(json.code).toBe(0);
-    expect(json.data.errors.department_id).toBe('You can only choose departments within your data scope');
+    expect(json.data.errors.department_id).toBe('The record does not exist or is outside your data scope');
   });
 
   it('departments list follows the scope too', async () => {

@@ -11,9 +11,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../platform/envelope.js';
 import { hashPassword } from '../../platform/passwords.js';
-import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
+import type { ResourceBinding, Row } from '../../platform/resource/define.js';
 import { assertNoCycle, manageableGroupIds } from './hierarchy.js';
 import { admin, adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminLog, adminRule, department } from './tables.js';
+import { departmentLabel } from './department-label.js';
 
 /** Forms elsewhere that pick from a resource may read its remote-select list. */
 const pickers = (...paths: string[]) => paths.flatMap((path) => [`${path}/add`, `${path}/edit`]);
@@ -21,19 +22,12 @@ const pickers = (...paths: string[]) => paths.flatMap((path) => [`${path}/add`, 
 /** A uuid-list value of a form, as given or empty. */
 const idsOf = (value: unknown): string[] => (Array.isArray(value) ? [...new Set(value as string[])] : []);
 
-function visibleDepartments(context: Pick<WriteContext, 'access'>): Set<string> | 'all' {
-  const { visibility } = context.access;
-  return visibility.kind === 'all' ? 'all' : new Set(visibility.departmentIds);
-}
-
-function assertDepartmentsVisible(context: Pick<WriteContext, 'access'>, ids: readonly (string | null | undefined)[], field: string): void {
-  const visible = visibleDepartments(context);
-  if (visible === 'all') return;
-  if (ids.some((id) => id && !visible.has(id))) throw fieldError(field, 'auth.departmentOutOfScope');
-}
-
 async function labelsOf(db: Db, table: typeof adminGroup | typeof department, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
+  if (table === department) {
+    const rows = await db.select({ id: department.id, name: department.name, name_en: department.name_en }).from(department).where(inArray(department.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, departmentLabel(row)]));
+  }
   const rows = await db.select({ id: table.id, name: table.name }).from(table).where(inArray(table.id, [...ids]));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
@@ -93,7 +87,6 @@ export const adminBinding: ResourceBinding = {
         if (changed.some((id) => !manageable.has(id))) throw fieldError('group_arr', 'auth.groupNotManageable');
       }
     }
-    assertDepartmentsVisible(context, [values.department_id as string | null], 'department_id');
     const columns: Record<string, unknown> = {};
     for (const name of ['username', 'nickname', 'avatar', 'email', 'mobile', 'department_id', 'is_leader', 'weight_type', 'status'] as const) {
       if (values[name] !== undefined) columns[name] = values[name];
@@ -153,7 +146,6 @@ export const groupBinding: ResourceBinding = {
       if (idsOf(values.rules).some((id) => !access.ruleIds.has(id))) throw fieldError('rules', 'auth.ruleNotHeld');
       const scope = values.data_scope as DataScope | undefined;
       if (scope === 'all' && access.visibility.kind !== 'all') throw fieldError('data_scope', 'auth.scopeTooWide');
-      assertDepartmentsVisible(context, idsOf(values.departments), 'departments');
     }
     if (existing) assertNoCycle(await tx.select({ id: adminGroup.id, pid: adminGroup.pid }).from(adminGroup), existing.id, values.pid as string | null);
     const columns: Record<string, unknown> = {};
@@ -209,10 +201,9 @@ export const departmentBinding: ResourceBinding = {
   selectRights: pickers('auth/admin', 'auth/group', 'fleet/ship'),
   async toColumns(values, context) {
     const { tx, existing, access } = context;
-    if (!access.isSuper || access.visibility.kind !== 'all') {
-      assertDepartmentsVisible(context, [values.pid as string | null], 'pid');
-      if (!values.pid && access.visibility.kind !== 'all') throw fieldError('pid', 'auth.departmentOutOfScope');
-    }
+    // A parent outside the caller's scope is refused by the resource kit, as any reference; a new root
+    // (no parent) would sit above everything the caller sees.
+    if (!values.pid && access.visibility.kind !== 'all') throw fieldError('pid', 'auth.departmentOutOfScope');
     if (existing) assertNoCycle(await tx.select({ id: department.id, pid: department.pid }).from(department), existing.id, values.pid as string | null);
     const columns: Record<string, unknown> = {};
     for (const field of departmentResource.fields) if (values[field.name] !== undefined) columns[field.name] = values[field.name];

@@ -71,19 +71,23 @@ export const certificateTypeBinding: ResourceBinding = {
   },
 };
 
-/** Where a certificate of this holder belongs in the organisation (its data scope), checked against the caller's. */
+/**
+ * Where a certificate of this holder belongs in the organisation (its data scope). Whether the caller may
+ * name the ship or seafarer was settled by the resource kit's reference rule before this runs; a company
+ * certificate belongs to the company root, which the caller must see.
+ */
 async function holderDepartment(tx: Db, holder: CertHolder, columns: Record<string, unknown>, access: AdminAccess): Promise<string> {
   if (holder === 'ship') {
-    const [row] = columns.ship_id ? await tx.select({ dept_id: ship.dept_id }).from(ship).where(eq(ship.id, columns.ship_id as string)) : [];
     if (!columns.ship_id) throw fieldError('ship_id', 'cert.shipRequired');
-    if (!row || !visibleDepartment(access, row.dept_id)) throw fieldError('ship_id', 'cert.holderOutOfScope');
+    const [row] = await tx.select({ dept_id: ship.dept_id }).from(ship).where(eq(ship.id, columns.ship_id as string));
+    if (!row) throw fieldError('ship_id', 'record.notFound');
     return row.dept_id;
   }
   if (holder === 'seafarer') {
     if (!columns.seafarer_id) throw fieldError('seafarer_id', 'cert.seafarerRequired');
     const [row] = await tx.select({ dept_id: seafarer.dept_id }).from(seafarer).where(eq(seafarer.id, columns.seafarer_id as string));
     const dept = row ? (row.dept_id ?? (await companyRootId(tx))) : null;
-    if (!row || !dept || !visibleDepartment(access, dept)) throw fieldError('seafarer_id', 'cert.holderOutOfScope');
+    if (!dept) throw fieldError('seafarer_id', 'record.notFound');
     return dept;
   }
   const root = await companyRootId(tx);

@@ -8,6 +8,7 @@ import { ApiError, fieldError, success } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import type { ResourceBinding, Row } from '../../platform/resource/define.js';
+import { assertRouteReferences } from '../../platform/resource/references.js';
 import { scopeCondition } from '../../platform/resource/register.js';
 import { CERTIFICATE_SOURCE, SURVEY_SOURCE } from './alert-sources.js';
 import { openSurveyIds, refreshCertificate, regenerateWindows } from './certificate-state.js';
@@ -103,6 +104,14 @@ export function certificateRoutes(app: FastifyInstance, context: ModuleContext, 
       const answer: RenewAnswer = await db.transaction(async (tx) => {
         const old = await visibleCertificate(tx, bindings.certificate, request, body.id);
         if (!old.expiry_date) throw fieldError('id', 'cert.noExpiryToRenew');
+        // The new certificate names the old one's holder: the same reference rule as the form's.
+        await assertRouteReferences('cert.Certificate', {
+          values: { ship_id: old.ship_id, seafarer_id: old.seafarer_id, cert_type_id: old.cert_type_id },
+          existing: null,
+          access,
+          resources: context.resources,
+          tx,
+        });
         const [type] = await tx.select().from(certType).where(eq(certType.id, old.cert_type_id));
         const completed = body.survey_completed_date ?? null;
         if (completed && completed > today) throw fieldError('survey_completed_date', 'cert.dateInFuture');

@@ -23,6 +23,7 @@ import type { Db } from '../../db/client.js';
 import { ApiError, success } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
+import { assertRouteReferences } from '../../platform/resource/references.js';
 import { scopeCondition } from '../../platform/resource/register.js';
 import { ship } from '../fleet/tables.js';
 import { assertSendable, findOverlap, lockSeafarer, shipRank, shipTakingCrew } from './assignment-rules.js';
@@ -80,6 +81,9 @@ export async function runStep(db: Db, request: FastifyRequest, step: AssignmentS
             }),
           );
         }
+        // Nominating books the seafarer onto the ship (their record moves into its department): the
+        // seafarer, ship and contract it names must be ones the caller may reference, by the kit's rule.
+        if (step === 'nominate') await assertRouteReferences(assignmentResource.name, { values: assignment, existing: null, access, resources: request.server.moduleContext.resources, tx });
         await apply(tx, step, assignment, person, body, { lang, today, adminId: access.admin.id });
         await refreshSeafarer(tx, assignment.seafarer_id, today);
       });

@@ -180,13 +180,8 @@ export const seaServiceBinding: ResourceBinding = {
   table: seaService,
   restrict: (access) => visibleSeafarers(access),
   present: (rows, db) => withLabels(db, rows, { seafarer_id: 'seafarer', rank_id: 'position', ship_id: 'ship' }),
-  async toColumns(values, { tx, existing, access }) {
+  async toColumns(values, { existing }) {
     if (existing?.is_internal) throw fieldError('ship_name', 'crew.seaServiceInternal');
-    const seafarerId = after<string>(values, existing, 'seafarer_id');
-    // The seafarer must be one the caller can see.
-    const condition = scopeCondition(seafarerBinding, access);
-    const [visible] = await tx.select({ id: seafarer.id }).from(seafarer).where(and(eq(seafarer.id, seafarerId), condition)).limit(1);
-    if (!visible) throw fieldError('seafarer_id', 'record.notFound');
     const signOn = after<string>(values, existing, 'sign_on');
     const signOff = after<string | null>(values, existing, 'sign_off') || null;
     if (signOff && signOff < signOn) throw fieldError('sign_off', 'crew.signOffBeforeSignOn');
@@ -219,8 +214,6 @@ export const contractBinding: ResourceBinding = {
     const seafarerId = after<string>(values, existing, 'seafarer_id');
     const target = values.ship_id !== undefined && values.ship_id !== existing?.ship_id ? await shipTakingCrew(tx, shipId, request.lang) : (await tx.select().from(ship).where(eq(ship.id, shipId)))[0]!;
     if (typeof values.rank_id === 'string') await shipRank(tx, values.rank_id);
-    const [person] = await tx.select({ id: seafarer.id }).from(seafarer).where(eq(seafarer.id, seafarerId)).limit(1);
-    if (!person) throw fieldError('seafarer_id', 'record.notFound');
     const from = (existing?.status ?? 'draft') as ContractStatus;
     const to = after<ContractStatus>(values, existing, 'status');
     if (existing && !contractStatusChangeAllowed(from, to)) throw fieldError('status', 'crew.contractStatusChange', { from: contractStatusName(context, from), to: contractStatusName(context, to) });
@@ -289,9 +282,6 @@ export const assignmentBinding: ResourceBinding = {
     const rank = await shipRank(tx, rankId);
     const target = changesIdentity || !existing ? await shipTakingCrew(tx, shipId, request.lang) : (await tx.select().from(ship).where(eq(ship.id, shipId)))[0]!;
     if (!existing || changesIdentity) assertSendable(person, rank, plannedJoin, request.lang);
-    // The ship's department must be within the caller's data scope, as the row will be.
-    const { visibility } = access;
-    if (visibility.kind !== 'all' && !visibility.departmentIds.includes(target.dept_id)) throw fieldError('ship_id', 'auth.departmentOutOfScope');
 
     const start = (existing?.sign_on_date as string | null) ?? plannedJoin;
     const end = (existing?.sign_off_date as string | null) ?? (status === 'onboard' && plannedOff < today ? today : plannedOff);

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { fieldError } from '../../platform/envelope.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { admin, department } from '../auth/tables.js';
+import { departmentLabel } from '../auth/department-label.js';
 import { crewAssignment, employmentContract, position } from '../crew/tables.js';
 import { createShipDepartment, isFleetParent, retireShipDepartment, syncShipDepartment } from './ship-department.js';
 import { ship, shipNameHistory, shipStatusLog } from './tables.js';
@@ -91,29 +92,15 @@ async function safeManningOf(value: unknown, tx: Db): Promise<Record<string, num
   return out;
 }
 
-async function checkAdmins(values: Record<string, unknown>, tx: Db): Promise<void> {
-  for (const field of ['tech_superintendent_id', 'marine_superintendent_id', 'crew_manager_id'] as const) {
-    const id = values[field];
-    if (typeof id !== 'string') continue;
-    const [found] = await tx.select({ id: admin.id }).from(admin).where(eq(admin.id, id)).limit(1);
-    if (!found) throw fieldError(field, 'fleet.adminUnknown');
-  }
-}
-
-function assertVisible(context: WriteContext, departmentId: string, field: string): void {
-  const { visibility } = context.access;
-  if (visibility.kind !== 'all' && !visibility.departmentIds.includes(departmentId)) throw fieldError(field, 'auth.departmentOutOfScope');
-}
-
 async function labels(rows: Row[], db: Db): Promise<Row[]> {
   const adminIds = [...new Set(rows.flatMap((row) => [row.tech_superintendent_id, row.marine_superintendent_id, row.crew_manager_id]).filter(Boolean) as string[])];
   const deptIds = [...new Set(rows.map((row) => row.fleet_group_id).filter(Boolean) as string[])];
   const [admins, depts] = await Promise.all([
     adminIds.length ? db.select({ id: admin.id, nickname: admin.nickname }).from(admin).where(inArray(admin.id, adminIds)) : [],
-    deptIds.length ? db.select({ id: department.id, name: department.name }).from(department).where(inArray(department.id, deptIds)) : [],
+    deptIds.length ? db.select({ id: department.id, name: department.name, name_en: department.name_en }).from(department).where(inArray(department.id, deptIds)) : [],
   ]);
   const adminName = new Map(admins.map((a) => [a.id, a.nickname]));
-  const deptName = new Map(depts.map((d) => [d.id, d.name]));
+  const deptName = new Map(depts.map((d) => [d.id, departmentLabel(d)]));
   return rows.map((row) => {
     const out: Row = { ...row };
     for (const field of ['tech_superintendent_id', 'marine_superintendent_id', 'crew_manager_id']) out[`${field}_label`] = row[field] ? (adminName.get(row[field] as string) ?? '') : '';
@@ -135,7 +122,6 @@ export const shipBinding: ResourceBinding = {
   async toColumns(values, context) {
     const { tx, existing, access } = context;
     const { imo } = await checkIdentity(values, context);
-    await checkAdmins(values, tx);
 
     const columns: Record<string, unknown> = {};
     for (const name of TEXT) if (values[name] !== undefined) columns[name] = values[name];
@@ -159,7 +145,6 @@ export const shipBinding: ResourceBinding = {
     // The ship's place in the organisation: its own node under the chosen fleet group (or the company).
     const parentId = (values.fleet_group_id ?? existing?.fleet_group_id) as string | null;
     if (!parentId || !(await isFleetParent(tx, parentId))) throw fieldError('fleet_group_id', 'fleet.groupInvalid');
-    if (values.fleet_group_id !== undefined && values.fleet_group_id !== existing?.fleet_group_id) assertVisible(context, parentId, 'fleet_group_id');
     columns.fleet_group_id = parentId;
     const names = {
       name_en: (columns.name_en ?? existing?.name_en) as string,

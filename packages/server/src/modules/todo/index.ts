@@ -1,7 +1,7 @@
 import { todayIso, todoResource, OPEN_TODO_STATUSES } from '@vessel/contract';
 import { fieldError } from '../../platform/envelope.js';
 import type { VesselModule } from '../../platform/module.js';
-import type { ResourceBinding, WriteContext } from '../../platform/resource/define.js';
+import type { ResourceBinding } from '../../platform/resource/define.js';
 import { registerResource } from '../../platform/resource/register.js';
 import { withCertificateIds, withLabels } from '../cert/record-labels.js';
 import { todo } from './tables.js';
@@ -9,12 +9,6 @@ import { todo } from './tables.js';
 const EDITABLE = ['title', 'description', 'ship_id', 'assignee_admin_id', 'assignee_dept', 'due_date', 'priority', 'status'] as const;
 /** What the engine owns on an auto to-do: a person may reassign it, reprioritise it and start it, no more. */
 const ENGINE_OWNED = ['title', 'description', 'ship_id', 'due_date'] as const;
-
-function assertDepartmentVisible(context: Pick<WriteContext, 'access'>, id: unknown, field: string): void {
-  const { visibility } = context.access;
-  if (visibility.kind === 'all' || !id) return;
-  if (!visibility.departmentIds.includes(id as string)) throw fieldError(field, 'auth.departmentOutOfScope');
-}
 
 export const todoBinding: ResourceBinding = {
   def: todoResource,
@@ -41,7 +35,6 @@ export const todoBinding: ResourceBinding = {
       }
       if (columns.status === 'done' || columns.status === 'cancelled') throw fieldError('status', 'todo.autoNotClosable');
     }
-    assertDepartmentVisible(context, columns.assignee_dept, 'assignee_dept');
     if (!existing) {
       columns.biz_type = 'manual';
       columns.auto = false;

@@ -14,34 +14,22 @@ import {
   type ResourceAction,
 } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { can, type AdminAccess } from '../authorization.js';
-import { ApiError, fieldError, success } from '../envelope.js';
+import { can } from '../authorization.js';
+import { ApiError, success } from '../envelope.js';
 import { answers } from '../openapi.js';
 import type { ResourceBinding, Row } from './define.js';
 import type { ModuleContext } from '../module.js';
 import { columnOf, orderBy, searchConditions } from './list-filter.js';
-import { missingReference } from './references.js';
+import { assertReferencesVisible } from './references.js';
 import { buildTree } from './tree.js';
+import { visibleCondition } from './visibility.js';
+
+export { scopeCondition } from './visibility.js';
 
 /** A tree answers whole (it is a menu, a role or an organisation chart), up to this many rows. */
 const TREE_MAX_ROWS = 2000;
 
 const notFound = () => new ApiError('record.notFound', { status: 404 });
-
-/** The data-scope condition of the caller on this resource, or undefined when they see everything. */
-export function scopeCondition(binding: ResourceBinding, access: AdminAccess): SQL | undefined {
-  if (!binding.scope || access.visibility.kind === 'all') return undefined;
-  const { department, owner } = binding.scope;
-  const { departmentIds, self } = access.visibility;
-  const parts: SQL[] = [];
-  if (department && departmentIds.length) parts.push(inArray(department, departmentIds));
-  if (owner) parts.push(eq(owner, self));
-  return parts.length ? or(...parts) : sql`false`;
-}
-
-async function visibleCondition(binding: ResourceBinding, access: AdminAccess, db: Db): Promise<SQL | undefined> {
-  return and(scopeCondition(binding, access), await binding.restrict?.(access, db));
-}
 
 /** Only declared, readable fields leave the server, whatever the table holds (a password hash never does). */
 function presentColumns(binding: ResourceBinding): string[] {
@@ -152,8 +140,7 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
             [existing = null] = await findVisible(request, [values.id as string], tx);
             if (!existing) throw notFound();
           }
-          const missing = await missingReference(def, resources, values, tx);
-          if (missing) throw fieldError(missing, 'record.notFound');
+          await assertReferencesVisible({ binding, values, existing, access, resources, tx });
           const context = { mode, existing, access, tx, request };
           const columnValues = binding.toColumns ? await binding.toColumns(values, context) : ownColumns(values);
           let row: Row;
