@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imagePathSchema } from './resources/shared-fields.js';
 import { GENDERS } from './resources/user.js';
 import { emailSchema, memberInfo, mobileSchema, verificationCodeSchema, VERIFICATION_TYPES } from './member.js';
 import { accountSchema, isoDateSchema, passwordSchema } from './validation.js';
@@ -52,7 +53,7 @@ export type AccountProfile = z.infer<typeof accountProfile>;
 export const profileBody = z.strictObject({
   username: accountSchema.optional(),
   nickname: z.string({ error: 'validate.required' }).trim().min(1, { error: 'validate.required' }).max(50, { error: 'validate.tooLong' }),
-  avatar: z.string().max(255, { error: 'validate.tooLong' }).optional(),
+  avatar: imagePathSchema.optional(),
   gender: z.union(GENDERS.map((value) => z.literal(value)) as [z.ZodLiteral<0>, z.ZodLiteral<1>, z.ZodLiteral<2>], { error: 'validate.invalidValue' }),
   /** `YYYY-MM-DD`, not in the future; '' or null clears it. */
   birthday: z.union([z.literal(''), z.null(), isoDateSchema]).optional(),

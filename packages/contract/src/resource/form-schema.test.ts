@@ -52,3 +52,18 @@ describe('form field schemas: only what the column can hold', () => {
     expect(refusal(tonnage, undefined)).toBe('validate.required');
   });
 });
+
+describe('image fields: an uploaded path or an http(s) address, whichever resource declares one', () => {
+  const photo: FieldDef = { name: 'photo', type: 'string', widget: 'image', max: 255 };
+
+  it('takes an upload, an https address or nothing; refuses scripts, data, protocol-relative and bare names', () => {
+    for (const value of ['/storage/avatar/20260101/3f2a.png', 'https://cdn.example.com/a.png', 'http://intranet/a.jpg', '']) expect(refusal(photo, value), value).toBeNull();
+    for (const value of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/a.png', 'storage/a.png', '/storage/', '/storage/a.png onerror=x']) {
+      expect(refusal(photo, value), value).toBe('validate.imagePath');
+    }
+  });
+
+  it('checks the length before the path', () => {
+    expect(refusal(photo, `https://${'a'.repeat(300)}`)).toBe('validate.tooLong');
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../iso-date.js';
+import { imagePathRule } from '../resources/shared-fields.js';
 import { fieldsForForm, type FieldDef, type ResourceDef } from './fields.js';
 
 /** PostgreSQL's `integer`: an int field without bounds of its own holds what its column can. */
@@ -26,15 +27,17 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
     case 'string': {
       let text = z.string(req).trim();
       if (field.max !== undefined) text = text.max(field.max, { error: 'validate.tooLong' });
-      if (field.pattern) {
-        const pattern = new RegExp(field.pattern.source);
-        const message = field.pattern.message;
+      // An image field holds an uploaded file's path or an http(s) address, whatever resource declares it.
+      const rule = field.pattern ?? (field.widget === 'image' ? imagePathRule : undefined);
+      if (rule) {
+        const pattern = new RegExp(rule.source);
+        const message = rule.message;
         // An empty value is not held to the pattern: optional, it passes; required, the required check
         // below says so (rather than the pattern's wording).
         text = text.refine((value) => value === '' || pattern.test(value), { error: message });
       }
       if (required) text = text.min(Math.max(1, field.min ?? 1), { error: field.min ? 'validate.tooShort' : 'validate.required' });
-      schema = field.options ? text.refine((value) => value === '' || field.options!.includes(value), { error: 'validate.invalidValue' }) : text;
+      schema = field.options ? text.refine((value) => value === '' || field.options!.includes(value), { error: 'validate.invalidValue', params: { values: field.options } }) : text;
       break;
     }
     case 'int': {
@@ -44,7 +47,7 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
         .int({ error: 'validate.invalid' })
         .min(field.min ?? INTEGER.min, { error: 'validate.tooSmall' })
         .max(field.max ?? INTEGER.max, { error: 'validate.tooBig' });
-      schema = field.options ? number.refine((value) => field.options!.includes(value), { error: 'validate.invalidValue' }) : number;
+      schema = field.options ? number.refine((value) => field.options!.includes(value), { error: 'validate.invalidValue', params: { values: field.options } }) : number;
       break;
     }
     case 'boolean':
@@ -56,7 +59,7 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
       break;
     case 'string[]': {
       let list = z.array(z.string().max(field.max ?? 100)).max(500);
-      if (field.options) list = list.refine((values) => values.every((value) => field.options!.includes(value)), { error: 'validate.invalidValue' });
+      if (field.options) list = list.refine((values) => values.every((value) => field.options!.includes(value)), { error: 'validate.invalidValue', params: { values: field.options } });
       if (required) list = list.min(1, { error: 'validate.required' });
       schema = list;
       break;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { IMAGE_PATH_PATTERN } from '../url.js';
 import { ACCOUNT_PATTERN, PASSWORD_PATTERN } from '../validation.js';
 import type { FieldDef } from '../resource/fields.js';
 
@@ -9,6 +11,12 @@ export const accountRule = { source: ACCOUNT_PATTERN.source, message: 'validate.
 export const passwordRule = { source: PASSWORD_PATTERN.source, message: 'validate.password' } as const;
 export const emailRule = { source: EMAIL_PATTERN.source, message: 'validate.email' } as const;
 export const mobileRule = { source: MOBILE_PATTERN.source, message: 'validate.mobile' } as const;
+export const imagePathRule = { source: IMAGE_PATH_PATTERN.source, message: 'validate.imagePath' } as const;
+/** An avatar or picture of a form of its own (the profiles): the length first, then the path; empty clears it. */
+export const imagePathSchema = z
+  .string()
+  .max(255, { error: 'validate.tooLong' })
+  .refine((value) => value === '' || IMAGE_PATH_PATTERN.test(value), { error: 'validate.imagePath' });
 
 export const STATUSES = ['enable', 'disable'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountSchema, passwordSchema, tokenSchema } from '../validation.js';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '../resources/shared-fields.js';
+import { EMAIL_PATTERN, MOBILE_PATTERN, imagePathSchema } from '../resources/shared-fields.js';
 
 /** POST /account/login_admin/ */
 export const adminLoginBody = z.strictObject({
@@ -58,7 +58,7 @@ export type RefreshTokenAnswer = z.infer<typeof refreshTokenAnswer>;
 export const adminProfileBody = z
   .strictObject({
     nickname: z.string({ error: 'validate.required' }).trim().min(1, { error: 'validate.required' }).max(50, { error: 'validate.tooLong' }),
-    avatar: z.string().max(255).optional(),
+    avatar: imagePathSchema.optional(),
     email: z.union([z.literal(''), z.string().regex(EMAIL_PATTERN, { error: 'validate.email' }).max(100)]).optional(),
     mobile: z.union([z.literal(''), z.string().regex(MOBILE_PATTERN, { error: 'validate.mobile' })]).optional(),
     old_password: z.string().max(64).optional(),

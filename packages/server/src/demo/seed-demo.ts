@@ -6,7 +6,7 @@ import type { ModuleContext } from '../platform/module.js';
 import { hashPassword } from '../platform/passwords.js';
 import { admin, department } from '../modules/auth/tables.js';
 import { refreshCertificate } from '../modules/cert/certificate-state.js';
-import { seedDemoCertificates } from '../modules/cert/demo.js';
+import { believableExpiresIn, seedDemoCertificates } from '../modules/cert/demo.js';
 import { certType, certificate } from '../modules/cert/tables.js';
 import { crewPoolDepartment, refreshSeafarer } from '../modules/crew/seafarer-standing.js';
 import { crewAssignment, employmentContract, position, positionCertRequirement, seaService, seafarer } from '../modules/crew/tables.js';
@@ -212,7 +212,8 @@ function planCrew(today: string): CrewPlan[] {
       const endsSoon = off <= addDays(today, 45);
       if (demo.status === 'in_service' && endsSoon && k % 2 === 0) {
         const relief = next(origin, rank, null);
-        const join = addDays(off, -3);
+        // Three days before the contract ends, or within days when it has run out already.
+        const join = addDays(off, -3) >= addDays(today, 2) ? addDays(off, -3) : addDays(today, 2 + (k % 5));
         relief.assignments.push({ ship: demo, rank, status: k % 4 === 0 ? 'approved' : 'nominated', join, off: contractPlannedEnd(join, months), months, relieves: plans.indexOf(person) });
       }
     }
@@ -287,7 +288,8 @@ async function writeCrew(db: Db, input: { today: string; plans: CrewPlan[]; ship
             seafarer_id: row!.id,
             ship_id: target.id,
             rank_id: rankId,
-            sign_date: addDays(start, -20),
+            // A draft is not signed yet; an approved relief signed lately, however far ahead she joins.
+            sign_date: contractStatus === 'draft' ? null : addDays(start, -20) < input.today ? addDays(start, -20) : addDays(input.today, -1),
             start_date: start,
             duration_months: a.months,
             tolerance_months: 1,
@@ -386,7 +388,7 @@ async function completeDocuments(db: Db, today: string): Promise<number> {
         if (has.has(key) || !row.dept_id) continue;
         has.add(key);
         const type = types.get(requirement.cert_type_id);
-        const expiry = type?.validity_months ? addDays(today, 500 + ((index * 173 + created * 29) % 1200)) : null;
+        const expiry = type?.validity_months ? addDays(today, believableExpiresIn(today, 500 + ((index * 173 + created * 29) % 1200), type.validity_months)) : null;
         const [inserted] = await tx
           .insert(certificate)
           .values({

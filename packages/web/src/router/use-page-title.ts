@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { useSiteConfig } from '../stores/site-config';
+import { useSiteName } from '../stores/site-config';
 import { buildPageTitle } from './page-title';
 import { deepestHandle } from './route-handle';
 
@@ -9,7 +9,7 @@ import { deepestHandle } from './route-handle';
 export function usePageTitle(): void {
   const matches = useMatches();
   const { t, i18n } = useTranslation('common');
-  const siteName = useSiteConfig((state) => state.siteName);
+  const siteName = useSiteName();
   const title = deepestHandle(matches)?.title;
   useEffect(() => {
     document.title = buildPageTitle(title, (key) => t(key), siteName);

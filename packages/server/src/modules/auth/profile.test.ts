@@ -23,6 +23,19 @@ describe('own profile (/admin/routine.AdminInfo/)', () => {
     expect(saved.json.data.info).toMatchObject({ nickname: 'Chief Purser', email: 'purser@fleet.example' });
   });
 
+  it('saves an uploaded avatar, an https one or none; refuses any other value and keeps the old one', async () => {
+    const save = (avatar: string) => call(t, { url: '/admin/routine.AdminInfo/edit', token, lang: 'en', body: { nickname: 'Chief Purser', avatar } });
+    expect((await save('/storage/avatar/20260101/3f2a.png')).json.data.info.avatar).toBe('/storage/avatar/20260101/3f2a.png');
+    expect((await save('https://cdn.example.com/p.png')).json.data.info.avatar).toBe('https://cdn.example.com/p.png');
+    for (const avatar of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example/p.png', 'storage/p.png', '/storage/p.png x']) {
+      const { json } = await save(avatar);
+      expect(json, avatar).toMatchObject({ code: 0, data: { errors: { avatar: 'Upload an image, or give its address starting with https://' } } });
+    }
+    expect((await save('x'.repeat(256))).json.data.errors.avatar).toBe('Must be at most 255 characters');
+    expect((await call(t, { url: '/admin/routine.AdminInfo/index', token })).json.data.info.avatar).toBe('https://cdn.example.com/p.png');
+    expect((await save('')).json.data.info.avatar).toBe('');
+  });
+
   it('changes the password only with the right old password, then ends the sessions', async () => {
     const noOld = await call(t, { url: '/admin/routine.AdminInfo/edit', token, lang: 'en', body: { nickname: 'Chief Purser', password: 'Brandnew_1' } });
     expect(noOld.json).toMatchObject({ code: 0, data: { errors: { old_password: 'This field is required' } } });

@@ -37,6 +37,24 @@ interface Plan {
 /** A valid certificate's days to expiry, spread over the 5-year cycle by its position in the list. */
 const spread = (index: number) => 400 + ((index * 137) % 1300);
 
+/** A certificate is issued at least this many days before today: the demo issues nothing today or later. */
+const ISSUED_AGO_MIN = 30;
+
+/**
+ * Days to expiry that a certificate of this validity can have when it was issued in the past: a wish
+ * beyond the validity (a 5-year spread given to a 6-month sanitation certificate or a 2-year medical)
+ * folds back into its later half, so that its issue date, expiry minus validity, lies before today and
+ * the holder renewed it in good time (a medical taken before joining lasts the contract). Cases that
+ * expire soon or have expired keep their days.
+ */
+export function believableExpiresIn(today: string, expiresIn: number, validityMonths: number | null | undefined): number {
+  if (!validityMonths) return expiresIn;
+  const longest = daysBetween(today, addMonths(today, validityMonths)) - ISSUED_AGO_MIN;
+  if (expiresIn <= longest) return expiresIn;
+  const shortest = Math.floor(longest / 2);
+  return shortest + ((expiresIn - shortest) % (longest - shortest));
+}
+
 const SHIP_CODES = ['REGISTRY', 'ITC', 'CLASS', 'LL', 'SC', 'SE', 'SR', 'IOPP', 'ISPP', 'IAPP', 'IEE', 'BWM', 'IAFS', 'SMC', 'ISSC', 'MLC', 'MSMD', 'RADIO_LICENCE', 'CSR', 'CLC', 'BUNKER_CLC', 'WRC', 'SSCC', 'LIFERAFT', 'FFE', 'EPIRB'];
 const SHORT_LIVED = new Set(['CLC', 'BUNKER_CLC', 'WRC', 'LIFERAFT', 'FFE', 'EPIRB']);
 
@@ -62,6 +80,16 @@ export async function seedDemoCertificates(db: Db, input: DemoCertificateInput):
       created += 1;
       return row;
     };
+    /**
+     * The certificate this one renewed: issued one validity earlier, renewed a few days to weeks before it
+     * ran out, superseded by its successor (history the certificate page shows).
+     */
+    const renewed = async (holder: Parameters<typeof add>[0], current: typeof certificate.$inferSelect | null, no: string) => {
+      const type = current && [...types.values()].find((candidate) => candidate.id === current.cert_type_id);
+      if (!current?.issue_date || !type?.validity_months) return;
+      const old = await add(holder, { code: type.code, expiresIn: daysBetween(today, addDays(current.issue_date, 5 + (created % 20))) }, no);
+      if (old) await tx.update(certificate).set({ status: 'superseded', superseded_by_id: current.id }).where(eq(certificate.id, old.id));
+    };
 
     for (const [index, shipRow] of input.ships.entries()) {
       if (await has(eq(certificate.ship_id, shipRow.id))) continue;
@@ -69,7 +97,11 @@ export async function seedDemoCertificates(db: Db, input: DemoCertificateInput):
       for (const [position, code] of SHIP_CODES.entries()) {
         const valid = SHORT_LIVED.has(code) ? 120 + position * 7 : types.get(code)?.validity_months ? spread(position + index) : null;
         const plan: Plan = { code, expiresIn: valid, ...cases[code] };
-        await add({ holder_type: 'ship', ship_id: shipRow.id, dept_id: shipRow.dept_id }, plan, `${code}-${index + 1}${String(position).padStart(3, '0')}`);
+        const holder = { holder_type: 'ship' as const, ship_id: shipRow.id, dept_id: shipRow.dept_id };
+        const no = `${code}-${index + 1}${String(position).padStart(3, '0')}`;
+        const current = await add(holder, plan, no);
+        // The yearly ones (P&I certificates, liferaft and fire-fighting servicing) were renewed last year.
+        if (SHORT_LIVED.has(code) && (plan.expiresIn ?? 0) > 0) await renewed(holder, current, `${no}-P`);
       }
       // A renewal already done: the old IOPP of the first ship is superseded by its successor.
       if (index === 0 && types.get('IOPP')) {
@@ -98,7 +130,11 @@ export async function seedDemoCertificates(db: Db, input: DemoCertificateInput):
         const hinted = typeof hint === 'object' && hint.expiring_code === code ? daysBetween(today, hint.expiry_date) : null;
         const special = hinted ?? ((index === 0 && code === 'MEDICAL' && 20) || (index === 1 && code === 'PASSPORT' && 50) || (index === 2 && code.startsWith('COC') && -5) || null);
         const plan: Plan = { code, expiresIn: special ?? 200 + ((index * 97 + position * 211) % 1400) };
-        await add({ holder_type: 'seafarer', seafarer_id: person.id, dept_id: dept }, plan, `${code.slice(0, 3)}${String(100000 + index * 10 + position)}`);
+        const holder = { holder_type: 'seafarer' as const, seafarer_id: person.id, dept_id: dept };
+        const no = `${code.slice(0, 3)}${String(100000 + index * 10 + position)}`;
+        const current = await add(holder, plan, no);
+        // Every third seafarer's medical was renewed at the last examination.
+        if (code === 'MEDICAL' && special === null && index % 3 === 0) await renewed(holder, current, `${no}-P`);
       }
     }
   });
@@ -113,7 +149,7 @@ async function insertCertificate(
   no: string,
   today: string,
 ) {
-  const expiry = plan.expiresIn === null ? null : addDays(today, plan.expiresIn);
+  const expiry = plan.expiresIn === null ? null : addDays(today, believableExpiresIn(today, plan.expiresIn, type.validity_months));
   const issue = expiry && type.validity_months ? addMonths(expiry, -type.validity_months) : addYears(today, -3);
   const [row] = await tx
     .insert(certificate)

@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { departmentLabel } from '../auth/department-label.js';
 import { admin, department } from '../auth/tables.js';
 import { seafarer } from '../crew/tables.js';
 import { ship } from '../fleet/tables.js';
@@ -22,7 +23,7 @@ async function namesOf(db: Db, kind: LabelKind, ids: string[]): Promise<Map<stri
     case 'admin':
       return new Map((await db.select({ id: admin.id, name: admin.nickname }).from(admin).where(inArray(admin.id, ids))).map((r) => [r.id, r.name]));
     case 'department':
-      return new Map((await db.select({ id: department.id, name: department.name }).from(department).where(inArray(department.id, ids))).map((r) => [r.id, r.name]));
+      return new Map((await db.select({ id: department.id, name: department.name, name_en: department.name_en }).from(department).where(inArray(department.id, ids))).map((r) => [r.id, departmentLabel(r)]));
     case 'certType':
       return new Map((await db.select({ id: certType.id, en: certType.name_en, zh: certType.name_zh }).from(certType).where(inArray(certType.id, ids))).map((r) => [r.id, `${r.zh} / ${r.en}`]));
   }

@@ -67,7 +67,10 @@ describe('crew documents on the dashboard', () => {
     expect(expired.link.query['search.id']).toBe(`IN:${expiredBst}`);
     expect(await listedByLink(t, root, expired.link)).toBe(1);
     // The expired one is no longer "expiring": the medical due in 20 days is.
-    expect(all['crew.documentsExpiringDuringAssignment']!.count).toBe(1);
+    const expiring = all['crew.documentsExpiringDuringAssignment']!;
+    expect(expiring.count).toBe(1);
+    expect(expiring.link.path).toBe('/admin/crew/seafarerDocument');
+    expect(await listedByLink(t, root, expiring.link)).toBe(1);
   });
 
   it('counts nothing on another ship, and its link then lists nothing', async () => {

@@ -62,8 +62,8 @@ export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Pro
     .where(and(liveDocument, sql`${certificate.expiry_date} is not null and ${expiry} < ${input.today}`, notRenewedBy(sql`${input.today}`), ship, scoped(crewAssignment.dept_id, input)))
     .orderBy(certificate.expiry_date);
 
-  const [documents] = await db
-    .select({ n: sql<number>`count(distinct ${certificate.id})::int` })
+  const expiring = await db
+    .selectDistinct({ id: certificate.id, expiry: certificate.expiry_date })
     .from(certificate)
     .innerJoin(crewAssignment, and(eq(crewAssignment.seafarer_id, certificate.seafarer_id), inArray(crewAssignment.status, ['nominated', 'approved', 'pre_joining', 'onboard'])))
     .where(
@@ -77,7 +77,8 @@ export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Pro
         ship,
         scoped(crewAssignment.dept_id, input),
       ),
-    );
+    )
+    .orderBy(certificate.expiry_date);
 
   const gaps = await manningGaps(db, { ...(input.shipId ? { shipIds: [input.shipId] } : {}), deptIds: input.deptIds });
   const gapCount = gaps.reduce((sum, entry) => sum + entry.short.length, 0);
@@ -98,9 +99,11 @@ export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Pro
     },
     crewDocumentsExpiringDuringAssignment: {
       key: 'crew.documentsExpiringDuringAssignment',
-      count: Number(documents?.n ?? 0),
-      level: level(Number(documents?.n ?? 0), 'warn'),
-      link: { path: '/admin/todo/todo', query: { 'search.biz_type': 'eq:crew_document', 'search.status': 'IN:open,in_progress', ...(input.shipId ? { 'search.ship_id': `eq:${input.shipId}` } : {}) } },
+      count: expiring.length,
+      level: level(expiring.length, 'warn'),
+      // Exactly the documents counted (not the to-dos the alert job raised for them, which follow its own
+      // horizon): the tile's number is the length of the list it opens.
+      link: { path: SEAFARER_DOCUMENTS, query: { 'search.id': `IN:${expiring.length ? expiring.map((row) => row.id).join(',') : NO_DOCUMENT}`, order: 'expiry_date,asc' } },
     },
     safeManningGaps: {
       key: 'crew.safeManningGaps',

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_NAME } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
+import { superToken } from '../../test/factories.js';
 
 describe('health, client configuration and API documentation', () => {
   let t: TestApp;
@@ -31,5 +33,12 @@ describe('health, client configuration and API documentation', () => {
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
     const ui = await call(t, { url: '/docs', unsigned: true });
     expect([200, 302]).toContain(ui.status);
+  });
+
+  it('names the product one way: the site name setting starts as the product name the API documentation carries', async () => {
+    const { json: docs } = await call(t, { url: '/docs/json', unsigned: true });
+    expect(docs.info.title).toBe(`${PRODUCT_NAME} API`);
+    const { json } = await call(t, { url: '/admin/index/index', token: await superToken(t) });
+    expect(json.data.siteConfig.siteName).toBe(PRODUCT_NAME);
   });
 });

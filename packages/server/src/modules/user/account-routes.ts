@@ -112,7 +112,6 @@ export function accountRoutes(app: FastifyInstance, services: MemberServices): v
     handler: async (request) => {
       const body = request.body;
       const self = request.member!.row;
-      if (body.avatar && !/^(\/storage\/|https?:\/\/)/.test(body.avatar)) throw fieldError('avatar', 'validate.invalid');
       if (body.birthday && !isCalendarDate(body.birthday)) throw fieldError('birthday', 'validate.invalid');
       if (body.birthday && body.birthday > latestToday()) throw fieldError('birthday', 'validate.birthday');
       if (body.username && body.username.toLowerCase() !== self.username.toLowerCase()) {

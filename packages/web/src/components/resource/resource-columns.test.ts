@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminLogResource, adminResource, ruleResource, type FieldDef } from '@vessel/contract';
+import { adminLogResource, adminResource, certificateResource, ruleResource, seafarerResource, shipResource, type FieldDef } from '@vessel/contract';
 import { cellContent, columnSpecs, tagColour } from './resource-columns';
 
 const column = (name: string, def = adminResource) => columnSpecs(def).find((spec) => spec.key === name)!;
@@ -22,6 +22,17 @@ describe('fields as table columns', () => {
     expect(column('data', adminLogResource).defaultHidden).toBe(true);
     expect(column('weigh', ruleResource).sortable).toBe(true);
     expect(column('pid', ruleResource).defaultHidden).toBe(true);
+  });
+
+  it("pins the record's status last, fixed beside the row actions, however wide the table", () => {
+    for (const def of [shipResource, seafarerResource, certificateResource, adminResource]) {
+      const specs = columnSpecs(def).filter((spec) => !spec.defaultHidden);
+      expect(specs.at(-1), def.name).toMatchObject({ key: 'status', pinned: true });
+      expect(specs.filter((spec) => spec.pinned).map((spec) => spec.key), def.name).toEqual(['status']);
+    }
+    // The other columns keep their declared order.
+    const declared = shipResource.fields.filter((field) => !field.writeOnly && field.name !== 'status').map((field) => field.name);
+    expect(columnSpecs(shipResource).map((spec) => spec.key)).toEqual([...declared, 'status']);
   });
 });
 

@@ -19,6 +19,11 @@ export interface ColumnSpec {
   /** Hidden until the user shows it. */
   defaultHidden: boolean;
   width?: number;
+  /**
+   * The record's state (its `status` tag): drawn last and fixed to the right beside the row actions, so a
+   * table wider than the window (ships, seafarers, certificates on a 1366-px screen) still shows it.
+   */
+  pinned: boolean;
   field: FieldDef;
 }
 
@@ -38,7 +43,7 @@ export function defaultRender(field: FieldDef): CellRender {
  * hidden: the tree itself shows the parent.
  */
 export function columnSpecs(def: Pick<ResourceDef, 'path' | 'fields' | 'defaultOrder' | 'tree'>): ColumnSpec[] {
-  return def.fields
+  const specs = def.fields
     .filter((field) => !field.writeOnly)
     .map((field) => ({
       key: field.name,
@@ -48,8 +53,11 @@ export function columnSpecs(def: Pick<ResourceDef, 'path' | 'fields' | 'defaultO
       operators: field.search ?? [],
       defaultHidden: field.column?.hidden === true || field.type === 'json' || (def.tree === true && field.name === 'pid'),
       ...(field.column?.width !== undefined ? { width: field.column.width } : {}),
+      pinned: field.name === 'status' && defaultRender(field) === 'tag',
       field,
     }));
+  // Pinned columns last, the others in their declared order (the sort is stable).
+  return specs.sort((a, b) => Number(a.pinned) - Number(b.pinned));
 }
 
 /** One label of a cell: a translation key (an option) or a text as the server sent it. */

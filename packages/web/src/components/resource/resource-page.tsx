@@ -133,6 +133,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
         dataIndex: spec.key,
         title: t(spec.labelKey),
         ...(spec.width ? { width: spec.width } : {}),
+        ...(spec.pinned ? { fixed: 'right' as const } : {}),
         ...(spec.sortable ? { sorter: true, sortOrder } : {}),
         ...(spec.operators.length
           ? {

@@ -13,6 +13,8 @@ export interface UploadInputProps {
   value?: unknown;
   onChange?: (value: string | string[]) => void;
   id?: string;
+  /** The folder the server files it under (`upload_savename`'s `{topic}`). */
+  topic?: string;
 }
 
 interface Pending {
@@ -26,7 +28,7 @@ interface Pending {
  * is sent (`upload.*` messages), then `POST /admin/ajax/upload` with a progress bar; the stored URL becomes
  * the value. Server refusals are shown by the HTTP client.
  */
-export function UploadInput({ kind, multiple = false, value, onChange, id }: UploadInputProps) {
+export function UploadInput({ kind, multiple = false, value, onChange, id, topic }: UploadInputProps) {
   const { t } = useTranslation(['backend', 'messages']);
   const { message } = App.useApp();
   const { token } = theme.useToken();
@@ -74,7 +76,7 @@ export function UploadInput({ kind, multiple = false, value, onChange, id }: Upl
               setPending((list) => [...list, { uid: blob.uid, name: blob.name, percent: 0 }]);
               const progress = (percent: number) =>
                 setPending((list) => list.map((item) => (item.uid === blob.uid ? { ...item, percent } : item)));
-              uploadFile(blob, progress)
+              uploadFile(blob, progress, topic)
                 .then((answer) => {
                   const next = multiple ? [...urlsOf(value), answer.data.file.url] : [answer.data.file.url];
                   onChange?.(valueOfUrls(next, multiple));

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES } from '@vessel/contract';
 import { colorOf, menuWidthOf, useLayoutConfig } from '../../stores/layout-config';
-import { useSiteConfig } from '../../stores/site-config';
+import { useSiteName } from '../../stores/site-config';
 import { AdminMenu } from './admin-menu';
 
 /** The site's mark and name above the menu (menuShowTopBar). */
 function MenuTopBar({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation(['backend', 'common']);
-  const siteName = useSiteConfig((state) => state.siteName) || t('common:appName');
+  const siteName = useSiteName();
   const isDark = useLayoutConfig((state) => state.isDark);
   const background = useLayoutConfig((state) => colorOf(state.menuTopBarBackground, isDark));
   const color = useLayoutConfig((state) => colorOf(state.menuColor, isDark));

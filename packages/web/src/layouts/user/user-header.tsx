@@ -9,7 +9,7 @@ import { ThemeSwitch } from '../../components/theme-switch';
 import { useMemberCenter } from '../../stores/member-center';
 import { useMemberInfo } from '../../stores/member-info';
 import { logoutMember } from '../../stores/member-session';
-import { useSiteConfig } from '../../stores/site-config';
+import { useSiteName } from '../../stores/site-config';
 import { menuIcon } from '../admin/menu-icons';
 import { useMemberTitle } from './use-member-title';
 
@@ -54,7 +54,7 @@ function MemberMenu({ compact }: { compact: boolean }) {
 /** The member centre's header: the site, language, theme and the member's menu; on a phone, the menu button. */
 export function UserHeader() {
   const { t } = useTranslation(['frontend', 'common']);
-  const siteName = useSiteConfig((state) => state.siteName) || t('common:appName');
+  const siteName = useSiteName();
   const shrink = useMemberCenter((state) => state.shrink);
   const menuExpand = useMemberCenter((state) => state.menuExpand);
   const toggle = useMemberCenter((state) => state.toggleMenuExpand);

@@ -1,6 +1,5 @@
 /** Texts every page may need: page titles (spec §2), the language switch, error pages. */
 export default {
-  appName: 'Ship Management Platform',
   pageTitle: {
     home: 'Home',
     admin: 'Backend',

@@ -1,6 +1,5 @@
 /** Texts every page may need: page titles (spec §2), the language switch, error pages. */
 export default {
-  appName: '船舶管理平台',
   pageTitle: {
     home: '首页',
     admin: '后台',

@@ -44,7 +44,6 @@ export default {
     topLevel: 'None (top level)',
     iconSearch: 'Search icon names',
     iconLoading: 'Loading icons…',
-    imageHint: 'Uploads are coming soon: enter the image URL for now.',
     keepWhenEmpty: 'Leave empty to keep it',
     loadFailed: 'Could not load',
     // Workflow steps and upload inputs (issue 6).

@@ -7,7 +7,7 @@ export default {
       changePassword: 'Change password',
       username: 'Username',
       nickname: 'Nickname',
-      avatar: 'Avatar URL',
+      avatar: 'Avatar',
       email: 'Email',
       mobile: 'Mobile',
       department: 'Department',

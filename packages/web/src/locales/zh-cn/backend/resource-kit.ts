@@ -44,7 +44,6 @@ export default {
     topLevel: '无（顶级）',
     iconSearch: '搜索图标名称',
     iconLoading: '正在加载图标…',
-    imageHint: '图片上传功能即将提供，暂请填写图片地址。',
     keepWhenEmpty: '留空则保持不变',
     loadFailed: '加载失败',
     // Workflow steps and upload inputs (issue 6).

@@ -7,7 +7,7 @@ export default {
       changePassword: '修改密码',
       username: '用户名',
       nickname: '昵称',
-      avatar: '头像地址',
+      avatar: '头像',
       email: '电子邮箱',
       mobile: '手机号',
       department: '部门',

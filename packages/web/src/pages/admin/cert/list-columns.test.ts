@@ -30,9 +30,10 @@ describe('a page’s choice of columns', () => {
 });
 
 describe('the certificate list', () => {
-  it('reads holder, certificate, number, expiry, status, next window first', () => {
-    const visible = columnSpecs(CERTIFICATE_LIST_DEF).filter((spec) => !spec.defaultHidden).map((spec) => spec.key);
-    expect(visible.slice(0, 6)).toEqual(['holder_type', 'cert_type_id', 'cert_no', 'expiry_date', 'status', 'next_window']);
+  it('reads holder, certificate, number, expiry, next window first, and the status last, pinned beside the actions', () => {
+    const visible = columnSpecs(CERTIFICATE_LIST_DEF).filter((spec) => !spec.defaultHidden);
+    expect(visible.slice(0, 5).map((spec) => spec.key)).toEqual(['holder_type', 'cert_type_id', 'cert_no', 'expiry_date', 'next_window']);
+    expect(visible.at(-1)).toMatchObject({ key: 'status', pinned: true });
   });
 
   it('keeps the add form as declared: the computed column never becomes an input', () => {

@@ -7,7 +7,7 @@ import { formatDate, formatDateTime } from '../../../locales/format';
 import { currentLang } from '../../../locales/i18n';
 import { isSuperuser, useAdminInfo } from '../../../stores/admin-info';
 import { useAdminMenus } from '../../../stores/admin-menus';
-import { useSiteConfig } from '../../../stores/site-config';
+import { siteNameOf, useSiteConfig } from '../../../stores/site-config';
 import { useUserRights } from '../../../stores/user-rights';
 import { dashboardPanelsFor, registeredDashboardPanels } from './dashboard-panels';
 // The maritime modules' panels register themselves when the dashboard loads.
@@ -69,7 +69,7 @@ export default function DashboardPage() {
               {t('dashboard.welcome', { greeting, name })}
             </Typography.Title>
             <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
-              {t('dashboard.today', { date: formatDate(now, lang) })} · {t('dashboard.intro', { siteName: site.siteName || t('common:appName') })}
+              {t('dashboard.today', { date: formatDate(now, lang) })} · {t('dashboard.intro', { siteName: siteNameOf(site) })}
             </Typography.Paragraph>
           </div>
           {isSuperuser(admin) ? <Tag color="blue">{t('dashboard.superAdmin')}</Tag> : null}

@@ -12,7 +12,7 @@ import { LanguageSwitch } from '../../../components/language-switch';
 import { isAppPath } from '../../../router/route-names';
 import { useAdminInfo } from '../../../stores/admin-info';
 import { useAdminMenus } from '../../../stores/admin-menus';
-import { useSiteConfig } from '../../../stores/site-config';
+import { useSiteName } from '../../../stores/site-config';
 import { passwordRules, usernameRules } from './login-rules';
 import styles from './admin-login-page.module.css';
 
@@ -27,7 +27,7 @@ export default function AdminLoginPage() {
   const [form] = Form.useForm<LoginForm>();
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
-  const siteName = useSiteConfig((state) => state.siteName) || t('common:appName');
+  const siteName = useSiteName();
   // With the admin login captcha on (setting admin_login_captcha), a passed click captcha goes with the login.
   const [captchaOn, setCaptchaOn] = useState(false);
   const captcha = useClickCaptcha();

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ROUTES } from '@vessel/contract';
 import { readProfile, saveProfile, type ProfileInfo } from '../../../api/admin/profile';
 import { isCancelledRequest } from '../../../api/request-errors';
-import { ImageInput } from '../../../components/resource/image-input';
+import { UploadInput } from '../../../components/upload/upload-input';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { formatDateTime } from '../../../locales/format';
 import { currentLang } from '../../../locales/i18n';
@@ -111,7 +111,7 @@ export default function AdminInfoPage() {
               <Input maxLength={50} />
             </Form.Item>
             <Form.Item name="avatar" label={t('routine.adminInfo.avatar')} rules={rules('avatar')}>
-              <ImageInput maxLength={255} />
+              <UploadInput kind="image" topic="avatar" />
             </Form.Item>
             <Form.Item name="email" label={t('routine.adminInfo.email')} rules={rules('email')}>
               <Input maxLength={100} autoComplete="email" />

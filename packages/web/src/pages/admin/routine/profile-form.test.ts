@@ -11,6 +11,8 @@ describe('own profile form', () => {
     expect(profileFieldMessage('mobile', { ...values, mobile: '12' })?.key).toBe('validate.mobile');
     expect(profileFieldMessage('password', { ...values, password: 'a<bcdef' })?.key).toBe('validate.password');
     expect(profileFieldMessage('password', values)).toBeNull();
+    expect(profileFieldMessage('avatar', { ...values, avatar: '/storage/avatar/20260101/3f2a.png' })).toBeNull();
+    expect(profileFieldMessage('avatar', { ...values, avatar: 'javascript:alert(1)' })?.key).toBe('validate.imagePath');
   });
 
   it('asks for the old password once a new one is given', () => {

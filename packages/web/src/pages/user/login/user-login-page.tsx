@@ -8,7 +8,7 @@ import { checkInConfig } from '../../../api/user/session';
 import { BrandMark } from '../../../components/brand-mark';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { ThemeSwitch } from '../../../components/theme-switch';
-import { useSiteConfig } from '../../../stores/site-config';
+import { useSiteName } from '../../../stores/site-config';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 import { RetrievePasswordDialog } from './retrieve-password-dialog';
@@ -23,7 +23,7 @@ type Tab = 'login' | 'register';
  */
 export default function UserLoginPage() {
   const { t } = useTranslation(['frontend', 'common']);
-  const siteName = useSiteConfig((state) => state.siteName) || t('common:appName');
+  const siteName = useSiteName();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'register' ? 'register' : 'login';
   const [config, setConfig] = useState<CheckInConfig | null>(null);
