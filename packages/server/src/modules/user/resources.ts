@@ -4,6 +4,7 @@ import { fieldError } from '../../platform/envelope.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { ResourceBinding } from '../../platform/resource/define.js';
 import type { SettingsService } from '../routine/settings.js';
+import { defaultGroupId } from './member-menu.js';
 import { member, memberGroup, memberGroupRule, memberMoneyLog, memberRule, memberScoreLog } from './tables.js';
 
 const MEMBER_COLUMNS = ['group_id', 'username', 'nickname', 'avatar', 'email', 'mobile', 'gender', 'birthday', 'motto', 'status'] as const;
@@ -33,6 +34,9 @@ export const userBinding: ResourceBinding = {
     await assertUnique(tx, values, existing?.id ?? null);
     const columns: Record<string, unknown> = {};
     for (const name of MEMBER_COLUMNS) if (values[name] !== undefined) columns[name] = values[name];
+    // A member added without a group joins the default group, as a registered one does: without a group
+    // they would hold no rule and see an empty member centre.
+    if (!existing && !columns.group_id) columns.group_id = await defaultGroupId(tx);
     if (typeof values.password === 'string' && values.password) columns.password_hash = await hashPassword(values.password);
     return columns;
   },
