@@ -5,7 +5,8 @@ import type { MessageKey } from '../messages/index.js';
  * web kit (table columns, form items). A field says how it is stored (`type`) apart from how it is
  * shown and edited (`widget`), so the runtime CRUD generator can describe resources as data later.
  */
-export type FieldType = 'string' | 'string[]' | 'int' | 'boolean' | 'datetime' | 'date' | 'uuid' | 'uuid[]' | 'json';
+/** `decimal`: a numeric column (read as a number, written as a number or its plain text; `pattern` bounds its digits). */
+export type FieldType = 'string' | 'string[]' | 'int' | 'decimal' | 'boolean' | 'datetime' | 'date' | 'uuid' | 'uuid[]' | 'json';
 
 export type Widget =
   | 'text'
@@ -51,6 +52,11 @@ export interface FieldDef {
   /** Operators a column filter may use; absent means the field cannot be searched. */
   search?: readonly Operator[];
   sortable?: boolean;
+  /**
+   * The options are listed from lowest to highest rank (info, warn, critical; low … urgent): the field
+   * sorts by that rank, not by the alphabet (which puts "critical" before "info" before "warn").
+   */
+  ranked?: boolean;
   /** In which form the field appears; absent means both. */
   form?: 'both' | 'add' | 'edit' | 'none';
   /** Never returned by the server (passwords). */
@@ -66,8 +72,11 @@ export interface ResourceDef {
   fields: readonly FieldDef[];
   /** Fields `quickSearch` looks in (LIKE). */
   quickSearch: readonly string[];
-  /** Default order: field and direction. */
-  defaultOrder: { field: string; direction: 'asc' | 'desc' };
+  /**
+   * Default order: field and direction, and the keys that break its ties (`then`: alerts by level, then
+   * the nearest due date first). The tie-breakers also follow when a user sorts by the default's field.
+   */
+  defaultOrder: { field: string; direction: 'asc' | 'desc'; then?: ReadonlyArray<{ field: string; direction: 'asc' | 'desc' }> };
   /** The label of a row in remote selects. */
   labelField: string;
   /** Rows form a tree through `pid`. */

@@ -7,6 +7,7 @@ import type { ResourceDef } from '../resource/fields.js';
  * alerts raised from them, one per record and stage ('90d', '30d', 'expired'...), never twice.
  * An alert's text is `title_key` (a message key of the contract catalogs) with `params`.
  */
+/** From the lowest to the highest (the field is `ranked`: it sorts in this order). */
 export const ALERT_LEVELS = ['info', 'warn', 'critical'] as const;
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
 
@@ -42,12 +43,13 @@ export const alertResource: ResourceDef = {
   path: 'alert/alert',
   labelField: 'title_key',
   quickSearch: ['stage'],
-  defaultOrder: { field: 'created_at', direction: 'desc' },
+  // What burns first: critical before warn before info (the level's rank), and within a level the nearest due date.
+  defaultOrder: { field: 'level', direction: 'desc', then: [{ field: 'due_date', direction: 'asc' }] },
   actions: ['index'],
   /** ack `{ids}`: someone has taken note (ack_by/at). `POST /admin/alert.Alert/run` (right alert/alert/run) raises alerts now. */
   steps: [{ name: 'ack', batch: true }],
   fields: [
-    { name: 'level', type: 'string', widget: 'select', options: ALERT_LEVELS, form: 'none', column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
+    { name: 'level', type: 'string', widget: 'select', options: ALERT_LEVELS, ranked: true, form: 'none', column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
     { name: 'title_key', type: 'string', widget: 'text', form: 'none' },
     { name: 'params', type: 'json', widget: 'textarea', form: 'none', column: { hidden: true } },
     { name: 'biz_type', type: 'string', widget: 'select', options: ALERT_BIZ_TYPES, form: 'none', column: { render: 'tag' }, search: ['eq', 'IN'] },

@@ -58,7 +58,7 @@ export const todoResource: ResourceDef = {
     { name: 'assignee_admin_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/auth.Admin/' }, search: ['eq', 'NULL'] },
     { name: 'assignee_dept', type: 'uuid', widget: 'treeSelect', remote: { url: '/admin/auth.Department/' }, search: ['eq', 'IN'] },
     { name: 'due_date', type: 'date', widget: 'date', sortable: true, search: ['RANGE', 'lt', 'elt', 'gt', 'egt', 'eq', 'NULL'] },
-    { name: 'priority', type: 'string', widget: 'select', options: TODO_PRIORITIES, required: true, default: 'normal', column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
+    { name: 'priority', type: 'string', widget: 'select', options: TODO_PRIORITIES, ranked: true, required: true, default: 'normal', column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
     { name: 'status', type: 'string', widget: 'select', options: TODO_STATUSES, required: true, default: 'open', column: { render: 'tag' }, search: ['eq', 'IN', 'NOT IN'], sortable: true },
     { name: 'done_at', type: 'datetime', widget: 'datetime', form: 'none', column: { render: 'datetime', hidden: true }, sortable: true, search: ['RANGE'] },
     { name: 'auto', type: 'boolean', widget: 'switch', form: 'none', column: { render: 'switch' }, search: ['eq'] },

@@ -133,6 +133,30 @@ describe('the alert job', () => {
   });
 });
 
+describe('alert list order', () => {
+  it('lists critical before warn before info (the level’s rank, not its spelling), the nearest due date first within a level', async () => {
+    const shipId = crypto.randomUUID();
+    const rows: Array<[string, 'info' | 'warn' | 'critical', string | null]> = [
+      ['a', 'info', addDays(today, 3)],
+      ['b', 'warn', addDays(today, 40)],
+      ['c', 'critical', addDays(today, 10)],
+      ['d', 'warn', addDays(today, 5)],
+      ['e', 'critical', addDays(today, -2)],
+      ['f', 'info', addDays(today, -9)],
+      ['g', 'warn', null],
+    ];
+    await t.database.db.insert(alert).values(rows.map(([stage, level, due]) => ({ biz_type: 'certificate', biz_id: crypto.randomUUID(), ship_id: shipId, level, due_date: due, stage, title_key: 'cert.alert.expiring' })));
+    const listed = async (order = '') => {
+      const { json } = await call(t, { url: `/admin/alert.Alert/index?search[0][field]=ship_id&search[0][operator]=eq&search[0][val]=${shipId}${order}`, token });
+      expect(json.code).toBe(1);
+      return json.data.list.map((row: { stage: string }) => row.stage).join('');
+    };
+    expect(await listed()).toBe('ecdbgfa');
+    // Turned round by the user: info first, the due dates still nearest first within a level.
+    expect(await listed('&order=level,asc')).toBe('fadbgec');
+  });
+});
+
 describe('to-dos', () => {
   it('manual ones are anyone’s to open and close; the views are list filters, overdue first', async () => {
     const group = await buildGroup(t, token, { name: 'Office', data_scope: 'self', rights: ['todo/todo', 'todo/todo/index', 'todo/todo/add', 'todo/todo/edit'] });

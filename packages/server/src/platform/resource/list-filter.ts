@@ -142,8 +142,26 @@ export function orderBy(resource: ResourceDef, table: PgTable, order: string | u
   if (!column || !allowed) {
     throw fieldError('order', 'validate.unknownField');
   }
+  const keys = [sortKey(resource, table, name!, direction)];
+  // The default's tie-breakers go with its field, whichever way the user turned it.
+  if (name === resource.defaultOrder.field) for (const next of resource.defaultOrder.then ?? []) keys.push(sortKey(resource, table, next.field, next.direction));
   const id = columnOf(table, 'id');
-  const primary = direction?.toLowerCase() === 'asc' ? asc(column) : desc(column);
   // A stable tie-breaker, so that paging never shows a row twice.
-  return id ? [primary, asc(id)] : [primary];
+  return id ? [...keys, asc(id)] : keys;
+}
+
+/**
+ * One key of an order. A ranked field sorts by its option's position (critical after warn after info), not
+ * by the text; a value outside the options sorts below them all.
+ */
+function sortKey(resource: ResourceDef, table: PgTable, name: string, direction: string | undefined): SQL {
+  const column = columnOf(table, name);
+  if (!column) throw new Error(`${resource.name}: no column ${name} to order by`);
+  const field = resource.fields.find((f) => f.name === name);
+  const ascending = direction?.toLowerCase() === 'asc';
+  if (field?.ranked && field.options?.length) {
+    const rank = sql`coalesce(array_position(array[${sql.join(field.options.map((option) => sql`${String(option)}`), sql`, `)}]::text[], ${column}::text), 0)`;
+    return ascending ? sql`${rank} asc` : sql`${rank} desc`;
+  }
+  return ascending ? asc(column) : desc(column);
 }
