@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { FINAL_SHIP_STATUSES, OCCUPYING_STATUSES, addYears, translate, type Lang, type MessageKey } from '@vessel/contract';
+import { FINAL_SHIP_STATUSES, OCCUPYING_STATUSES, addYears, translate, type AssignmentStatus, type Lang, type MessageKey } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { ApiError, fieldError } from '../../platform/envelope.js';
 import { ship, type ShipRow } from '../fleet/tables.js';
@@ -49,14 +49,30 @@ export async function findOverlap(tx: Db, input: { seafarerId: string; start: st
     const period = periodOf(other, input.today);
     if (period.start < input.end && input.start < period.end) {
       const [where] = await tx.select({ name_en: ship.name_en }).from(ship).where(eq(ship.id, other.ship_id)).limit(1);
-      return { ...period, id: other.id, ship: where?.name_en ?? '' };
+      return { ...period, id: other.id, status: other.status, ship: where?.name_en ?? '' };
     }
   }
   return null;
 }
 
-export function overlapError(field: string, overlap: { ship: string; start: string; end: string }): ApiError {
-  return fieldError(field, 'crew.overlap', { ship: overlap.ship, from: overlap.start, to: overlap.end });
+/**
+ * The refusal names the rule that stops the seafarer: on board another ship over these dates, or booked
+ * (planned, nominated, approved, joining) for one, with the ship and the period either way.
+ */
+export function overlapError(field: string, overlap: { ship: string; status: AssignmentStatus; start: string; end: string }, lang: Lang): ApiError {
+  const params = { ship: overlap.ship, from: overlap.start, to: overlap.end };
+  if (overlap.status === 'onboard') return fieldError(field, 'crew.onBoardElsewhere', params);
+  return fieldError(field, 'crew.overlap', { ...params, status: translate(lang, `crew.assignmentStatus.${overlap.status}` as MessageKey) });
+}
+
+/**
+ * Not on leave on the joining day: `availability_date` is the first day the seafarer can be sent again
+ * (set at sign-off from the leave earned, or by hand), so a join before it is refused, naming both days.
+ */
+export function assertOffLeave(person: Pick<SeafarerRow, 'availability_date'>, joinDate: string, field = 'planned_join_date'): void {
+  if (person.availability_date && person.availability_date > joinDate) {
+    throw fieldError(field, 'crew.onLeave', { date: person.availability_date, join: joinDate });
+  }
 }
 
 /** The ship takes crew unless sold, scrapped or handed over. */

@@ -26,7 +26,7 @@ import { answers } from '../../platform/openapi.js';
 import { assertRouteReferences } from '../../platform/resource/references.js';
 import { scopeCondition } from '../../platform/resource/register.js';
 import { ship } from '../fleet/tables.js';
-import { assertSendable, findOverlap, lockSeafarer, shipRank, shipTakingCrew } from './assignment-rules.js';
+import { assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipRank, shipTakingCrew } from './assignment-rules.js';
 import { describeShortfalls, documentShortfalls } from './document-check.js';
 import { assignmentBinding } from './resources.js';
 import { reconcileCrewAlerts } from './alert-sources.js';
@@ -120,7 +120,8 @@ async function apply(
     const target = await shipTakingCrew(tx, assignment.ship_id, lang);
     assertSendable(person, rank, assignment.planned_join_date, lang);
     const overlap = await findOverlap(tx, { seafarerId: assignment.seafarer_id, start: assignment.planned_join_date, end: assignment.planned_sign_off_date, excludeId: assignment.id, today });
-    if (overlap) throw new Refused(translate(lang, 'crew.overlap', { ship: overlap.ship, from: overlap.start, to: overlap.end }));
+    if (overlap) throw overlapError('seafarer_id', overlap, lang);
+    assertOffLeave(person, assignment.planned_join_date);
     const shortfalls = await documentShortfalls(tx, { seafarerId: assignment.seafarer_id, rankId: assignment.rank_id, shipType: target.ship_type, until: assignment.planned_sign_off_date });
     if (shortfalls.length) throw new Refused(describeShortfalls(lang, lang === 'en' ? rank.name_en : rank.name_zh, shortfalls), shortfalls);
     if (step === 'approve') set.approved_by = env.adminId;
@@ -130,7 +131,7 @@ async function apply(
     const date = body.date ?? today;
     if (date > today) throw new Refused(translate(lang, 'crew.dateInFuture'));
     const overlap = await findOverlap(tx, { seafarerId: assignment.seafarer_id, start: date, end: assignment.planned_sign_off_date > date ? assignment.planned_sign_off_date : addDays(date, 1), excludeId: assignment.id, today });
-    if (overlap) throw new Refused(translate(lang, 'crew.overlap', { ship: overlap.ship, from: overlap.start, to: overlap.end }));
+    if (overlap) throw overlapError('seafarer_id', overlap, lang);
     set.sign_on_date = date;
     set.sign_on_port = body.port ?? assignment.planned_join_port;
     if (assignment.contract_id) {

@@ -88,7 +88,7 @@ describe('crew assignments', () => {
       body: { seafarer_id: officer.id, ship_id: shipB.id, rank_id: await positionId(t, 'C/O'), planned_join_date: days(today, 100), planned_sign_off_date: days(today, 300) },
     });
     expect(json.code).toBe(0);
-    expect(json.data.errors.planned_join_date).toBe(`Overlaps another period of the same seafarer: OCEAN HARMONY, ${days(today, -2)} to ${days(today, 180)}`);
+    expect(json.data.errors.planned_join_date).toBe(`Overlaps another period of the same seafarer (approved): OCEAN HARMONY, ${days(today, -2)} to ${days(today, 180)}`);
   });
 
   it('allows only one of two overlapping periods asked for at the same moment', async () => {

@@ -22,7 +22,7 @@ import { scopeCondition } from '../../platform/resource/register.js';
 import { certType, certificate } from '../cert/tables.js';
 import { companyToday } from '../fleet/company-today.js';
 import { ship } from '../fleet/tables.js';
-import { assignmentLabel, assertSendable, findOverlap, lockSeafarer, overlapError, shipRank, shipTakingCrew } from './assignment-rules.js';
+import { assignmentLabel, assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipRank, shipTakingCrew } from './assignment-rules.js';
 import { reconcileCrewAlerts } from './alert-sources.js';
 import { withLabels } from './labels.js';
 import { crewPoolDepartment, refreshSeafarer } from './seafarer-standing.js';
@@ -286,7 +286,10 @@ export const assignmentBinding: ResourceBinding = {
     const start = (existing?.sign_on_date as string | null) ?? plannedJoin;
     const end = (existing?.sign_off_date as string | null) ?? (status === 'onboard' && plannedOff < today ? today : plannedOff);
     const overlap = await findOverlap(tx, { seafarerId, start, end, excludeId: existing?.id, today });
-    if (overlap) throw overlapError(values.planned_join_date !== undefined ? 'planned_join_date' : 'seafarer_id', overlap);
+    if (overlap) throw overlapError(values.planned_join_date !== undefined ? 'planned_join_date' : 'seafarer_id', overlap, request.lang);
+    // Once nominated, the seafarer is promised to the ship: a new joining day must fall after their leave.
+    const promised = status === 'nominated' || status === 'approved' || status === 'pre_joining';
+    if (existing && promised && (changesIdentity || plannedJoin !== existing.planned_join_date)) assertOffLeave(person, plannedJoin);
 
     const contractId = (after<string | null>(values, existing, 'contract_id') || null) as string | null;
     if (contractId) {
