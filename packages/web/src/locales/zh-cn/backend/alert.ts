@@ -67,7 +67,7 @@ export default {
       dueToday: '今天到期',
       expired: '已过期',
       overdue: '已逾期',
-      window_open: '窗口期内',
+      window_open: '窗口期已开',
       opening: '即将开窗',
       during: '在船期间到期',
       due_soon: '即将到期',

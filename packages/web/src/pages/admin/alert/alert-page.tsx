@@ -16,7 +16,8 @@ import { currentLang } from '../../../locales/i18n';
 import { useDefaultQuery } from '../cert/use-default-query';
 import { recordLink } from '../todo/record-link';
 import { ALERT_LIST_DEF } from './alert-list-def';
-import { alertViewOf, ALERT_VIEWS, stageLabel, type AlertView } from './alert-views';
+import { AlertStageTag } from './alert-stage-tag';
+import { alertViewOf, ALERT_VIEWS, type AlertView } from './alert-views';
 
 const LEVEL_COLOURS: Readonly<Record<string, string>> = { critical: 'error', warn: 'warning', info: 'processing' };
 
@@ -34,13 +35,6 @@ function AlertTitle({ row }: { row: TableRow }) {
       ) : null}
     </Flex>
   );
-}
-
-function StageTag({ stage }: { stage: unknown }) {
-  const { t } = useTranslation('backend');
-  if (typeof stage !== 'string' || !stage) return <>-</>;
-  const label = stageLabel(stage);
-  return <Tag>{label.key ? t(label.key, label.params) : stage}</Tag>;
 }
 
 function AckCell({ row }: { row: TableRow }) {
@@ -121,7 +115,7 @@ export default function AlertPage() {
           </Tag>
         ),
         title_key: (row) => <AlertTitle row={row} />,
-        stage: (row) => <StageTag stage={row.stage} />,
+        stage: (row) => <AlertStageTag stage={row.stage} />,
         ack_at: (row) => <AckCell row={row} />,
       },
       ownFilters: Object.keys(ALERT_VIEWS.all),

@@ -2,6 +2,7 @@
  * The alert list's views as URL filters (open: not closed; closed; all), and an alert's stage in words.
  * Pure, tested.
  */
+import { parseAlertStage } from '@vessel/contract';
 import type { TableFilter } from '../../../components/resource/table-state';
 
 type FilterValue = Omit<TableFilter, 'field'> | null;
@@ -23,17 +24,10 @@ export function alertViewOf(closed: TableFilter | undefined, ack: TableFilter | 
   return null;
 }
 
-/** Known stages of the engine's sources (contract AlertCondition.stage). */
-const NAMED_STAGES = new Set(['expired', 'overdue', 'window_open', 'opening', 'due_soon', 'during', 'gap']);
-
-/** '30d' → "30 days before"; '0d' → "due today"; a named stage by its key; anything else as it is. */
+/** '30d' → "30 days before"; '0d' → "due today"; a named stage (a gap's fingerprint dropped) by its key; anything else as it is. */
 export function stageLabel(stage: string): { key: string | null; params: Record<string, number> } {
-  const days = /^(\d+)d$/.exec(stage);
-  if (days) {
-    const count = Number(days[1]);
-    return count === 0 ? { key: 'alertPage.stage.dueToday', params: {} } : { key: 'alertPage.stage.daysBefore', params: { count } };
-  }
-  // A safe-manning gap's stage carries a fingerprint of the ranks short ('gap-1a2b3c4d'): a new shortage is news.
-  const name = stage.startsWith('gap-') ? 'gap' : stage;
-  return NAMED_STAGES.has(name) ? { key: `alertPage.stage.${name}`, params: {} } : { key: null, params: {} };
+  const parsed = parseAlertStage(stage);
+  if (!parsed) return { key: null, params: {} };
+  if (parsed.kind === 'named') return { key: `alertPage.stage.${parsed.name}`, params: {} };
+  return parsed.days === 0 ? { key: 'alertPage.stage.dueToday', params: {} } : { key: 'alertPage.stage.daysBefore', params: { count: parsed.days } };
 }

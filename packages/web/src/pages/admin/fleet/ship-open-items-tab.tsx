@@ -3,6 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ShipDetailAnswer } from '@vessel/contract';
 import { CompactTable } from '../../../components/compact-table';
+import { AlertStageTag } from '../alert/alert-stage-tag';
 import { DayText } from '../crew/day-text';
 import { LinkButton } from '../crew/link-button';
 import { DetailSection } from '../detail-page';
@@ -35,7 +36,7 @@ export function ShipOpenItemsTab({ detail }: { detail: ShipDetailAnswer }) {
       render: (_v, row) => <Tag color={LEVEL_COLOURS[row.level] ?? 'default'}>{t(`fleet.shipDetail.levels.${row.level}`, { defaultValue: row.level })}</Tag>,
     },
     { key: 'due', title: t('fleet.shipDetail.openItems.due'), render: (_v, row) => <DayText day={row.due_date} /> },
-    { key: 'stage', title: t('fleet.shipDetail.openItems.stage'), dataIndex: 'stage' },
+    { key: 'stage', title: t('fleet.shipDetail.openItems.stage'), render: (_v, row) => <AlertStageTag stage={row.stage} /> },
   ];
   return (
     <Flex vertical gap={24}>

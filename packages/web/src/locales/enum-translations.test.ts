@@ -1,0 +1,93 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import * as contract from '@vessel/contract';
+import { ALERT_STAGES, LEAD_DAY_OPTIONS, optionLabelKey, type ResourceDef } from '@vessel/contract';
+import { stageLabel } from '../pages/admin/alert/alert-views';
+import enBackend from './en/backend';
+import zhCnBackend from './zh-cn/backend';
+
+/**
+ * No raw code on any page: every value of every enum the UI shows has a label in both languages. The
+ * resource kit labels a field's options by `optionLabelKey`; the enums shown outside a resource field are
+ * listed below with the key the UI reads, and a new exported enum fails here until it is listed (with its
+ * key, or with the reason it is never shown as a word).
+ */
+const SHOWN_OUTSIDE_FIELDS: Record<string, (value: string) => string> = {
+  ALERT_STAGES: (value) => stageLabel(value).key ?? `(no key for ${value})`,
+  ASSIGNMENT_STEPS: (value) => `resourceKit.steps.${value}`,
+  CONFIG_GROUPS: (value) => `routine.config.groups.${value}`,
+  CONFIG_TYPES: (value) => `routine.config.types.${value}`,
+  SMS_PROVIDERS: (value) => `routine.config.options.${value}`,
+};
+
+const NEVER_SHOWN_AS_WORDS: Record<string, string> = {
+  LANGS: 'the language switch names each language in itself',
+  OPERATORS: 'query syntax; the filter shows its own words',
+  TERMINAL_QUERY_KEYS: 'URL parameters',
+  PACKAGE_MANAGERS: 'product names (npm, pnpm...)',
+  VERIFICATION_TYPES: "worded by the contract's messages (member.type.*)",
+  EMAIL_EVENTS: "worded by the contract's messages (code.event.*)",
+  SMS_EVENTS: "worded by the contract's messages (code.event.*)",
+  DUE_STATUSES: "an intermediate of the calculator; pages show the certificate or survey state it yields",
+};
+
+/** Codes that are words in both languages (ISO country and currency codes, society initials, day counts). */
+const isCodeWord = (value: string) => /^[A-Z]{2,5}$/.test(value) || /^\d+$/.test(value);
+
+const isDef = (value: unknown): value is ResourceDef =>
+  !!value && typeof value === 'object' && 'fields' in value && 'path' in value && Array.isArray((value as ResourceDef).fields);
+const defs = Object.values(contract).filter(isDef);
+const isEnum = (value: unknown): value is readonly (string | number)[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number');
+const enums = (Object.entries(contract) as [string, unknown][])
+  .filter(([name, value]) => /^[A-Z][A-Z0-9_]+$/.test(name) && isEnum(value))
+  .map(([name, value]) => [name, value as readonly (string | number)[]] as const);
+
+async function backend(lng: 'en' | 'zh-cn'): Promise<I18n> {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng, lowerCaseLng: true, fallbackLng: false, resources: { en: { backend: enBackend }, 'zh-cn': { backend: zhCnBackend } } });
+  return i18n;
+}
+
+/** Keys that do not resolve, or resolve to the raw code itself. */
+function untranslated(i18n: I18n, pairs: Iterable<[key: string, value: string]>): string[] {
+  const out: string[] = [];
+  for (const [key, value] of pairs) {
+    const count = /^\d+d$/.test(value) ? { count: Number.parseInt(value, 10) } : {};
+    if (!i18n.exists(key, { ns: 'backend', ...count })) out.push(key);
+    else if (!isCodeWord(value) && i18n.t(key, { ns: 'backend', ...count }) === value) out.push(`${key} (reads as its code)`);
+  }
+  return out;
+}
+
+function* optionKeys(): Generator<[string, string]> {
+  for (const def of defs) for (const field of def.fields) for (const value of field.options ?? []) yield [optionLabelKey(def, field, value), String(value)];
+}
+
+describe('enum translations', () => {
+  it('cover every option of every resource field, in both languages', async () => {
+    expect(defs.length).toBeGreaterThan(20);
+    for (const lng of ['en', 'zh-cn'] as const) expect(untranslated(await backend(lng), optionKeys()), `untranslated in ${lng}`).toEqual([]);
+  });
+
+  it('cover every enum shown outside a resource field, alert stages and lead times included', async () => {
+    const pairs: [string, string][] = [];
+    for (const [name, keyOf] of Object.entries(SHOWN_OUTSIDE_FIELDS)) {
+      const values = (contract as Record<string, unknown>)[name] as readonly string[];
+      expect(values, name).toBeDefined();
+      for (const value of values) pairs.push([keyOf(value), value]);
+    }
+    for (const days of LEAD_DAY_OPTIONS) pairs.push([stageLabel(`${days}d`).key!, `${days}d`]);
+    pairs.push([stageLabel('gap-1a2b3c4d').key!, 'gap-1a2b3c4d']);
+    expect(ALERT_STAGES.length).toBeGreaterThan(0);
+    for (const lng of ['en', 'zh-cn'] as const) expect(untranslated(await backend(lng), pairs), `untranslated in ${lng}`).toEqual([]);
+  });
+
+  it('leave no exported enum unaccounted for', () => {
+    const optionSets = defs.flatMap((def) => def.fields.map((field) => new Set((field.options ?? []).map(String))));
+    const covered = (values: readonly (string | number)[]) => optionSets.some((set) => set.size > 0 && values.every((value) => set.has(String(value))));
+    const unaccounted = enums.filter(([name, values]) => !covered(values) && !(name in SHOWN_OUTSIDE_FIELDS) && !(name in NEVER_SHOWN_AS_WORDS)).map(([name]) => name);
+    expect(enums.length).toBeGreaterThan(40);
+    expect(unaccounted).toEqual([]);
+  });
+});
