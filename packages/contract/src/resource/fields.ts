@@ -45,6 +45,11 @@ export interface FieldDef {
   pattern?: { source: string; message: MessageKey };
   /** Fixed choices for select, radio, checkbox; their labels are `optionLabelKey`. */
   options?: readonly (string | number)[];
+  /**
+   * A department reference whose `eq` filter takes the department's whole subtree (a fleet group's to-dos
+   * are those of its ships), as the data scope takes departments.
+   */
+  subtree?: boolean;
   /** Where a remote or tree select gets its choices: a resource base URL answering `select=true`. */
   remote?: { url: string; multiple?: boolean };
   /** Shown as a table column, and how. */

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
+import { department } from '../auth/tables.js';
 import { todo } from './tables.js';
 
 /** The web hides delete on automatic to-dos; the server is what refuses it. */
@@ -45,5 +46,39 @@ describe('to-dos: an automatic one cannot be deleted by hand', () => {
     const { json } = await del([manual]);
     expect(json.code).toBe(1);
     expect(await exists(manual)).toBe(false);
+  });
+});
+
+describe('to-dos: the department view', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await superToken(t);
+  });
+  afterAll(() => t?.close());
+
+  it("lists a department's to-dos and those of every department below it (a fleet group's are its ships'), no other", async () => {
+    const db = t.database.db;
+    const node = async (name: string, dept_type: 'fleet_group' | 'ship' | 'shore_dept', pid: string | null) =>
+      (await db.insert(department).values({ name, name_en: name, dept_type, code: `T-${name}`, pid }).returning({ id: department.id }))[0]!.id;
+    const group = await node('Bulk fleet', 'fleet_group', null);
+    const shipNode = await node('OCEAN TEST', 'ship', group);
+    const deck = await node('OCEAN TEST deck', 'shore_dept', shipNode);
+    const other = await node('Finance', 'shore_dept', null);
+    for (const [title, dept] of [['group', group], ['ship', shipNode], ['deck', deck], ['other', other]] as const) {
+      await db.insert(todo).values({ title, dept_id: dept, due_date: '2026-06-01' });
+    }
+    const titles = async (dept: string) => {
+      const { json } = await call(t, { url: `/admin/todo.Todo/index?search[0][field]=dept_id&search[0][operator]=eq&search[0][val]=${dept}`, token });
+      expect(json.code).toBe(1);
+      return (json.data.list as Array<{ title: string }>).map((row) => row.title).sort();
+    };
+    expect(await titles(group)).toEqual(['deck', 'group', 'ship']);
+    expect(await titles(shipNode)).toEqual(['deck', 'ship']);
+    expect(await titles(other)).toEqual(['other']);
+    // A list of departments stays a list of exactly those.
+    const { json } = await call(t, { url: `/admin/todo.Todo/index?search[0][field]=dept_id&search[0][operator]=IN&search[0][val]=${group},${other}`, token });
+    expect((json.data.list as Array<{ title: string }>).map((row) => row.title).sort()).toEqual(['group', 'other']);
   });
 });

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, not, notIlike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isIsoDate, type FieldDef, type ListQuery, type Operator, type ResourceDef } from '@vessel/contract';
+import { department } from '../../modules/auth/tables.js';
 import { fieldError } from '../envelope.js';
 
 /**
@@ -117,6 +118,7 @@ function conditionFor(field: FieldDef, column: PgColumn, operator: Operator, val
     return operator === 'LIKE' ? ilike(sql`${column}::text`, pattern) : notIlike(sql`${column}::text`, pattern);
   }
   const value = valueFor(field, column, single);
+  if (operator === 'eq' && field.subtree) return inSubtree(column, value);
   switch (operator) {
     case 'eq':
       return eq(column, value);
@@ -132,6 +134,14 @@ function conditionFor(field: FieldDef, column: PgColumn, operator: Operator, val
       return lte(column, value);
   }
   return undefined;
+}
+
+/**
+ * A department and every department below it: a fleet group's records are its ships' records (the
+ * department tree scopes as a tree, as the data scope does).
+ */
+function inSubtree(column: PgColumn, root: unknown): SQL {
+  return sql`${column} in (with recursive below(id) as (select ${root}::uuid union select d.id from ${department} d join below on d.pid = below.id) select id from below)`;
 }
 
 export function orderBy(resource: ResourceDef, table: PgTable, order: string | undefined): SQL[] {

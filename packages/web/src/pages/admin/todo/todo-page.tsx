@@ -19,7 +19,7 @@ import { localToday } from '../cert/certificate-cells';
 import { useDefaultQuery } from '../cert/use-default-query';
 import { recordLink } from './record-link';
 import { TODO_LIST_DEF } from './todo-list-def';
-import { TODO_BAR_FIELDS, defaultTodoQuery, isManualTodo, isOpenOnly, isOverdue, viewOf, viewValue, withOpenOnly, withView, type TodoView } from './todo-views';
+import { TODO_BAR_FIELDS, TODO_VIEWS, chosenView, defaultTodoQuery, isManualTodo, isOpenOnly, isOverdue, todoViewQuery, viewValue, withOpenOnly, type TodoView } from './todo-views';
 
 const api = resourceApi(resourceBase(todoResource));
 
@@ -113,23 +113,15 @@ function TodoViews() {
   const admin = useAdminInfo();
   const [params, setParams] = useSearchParams();
   const [state, setState] = useTableState(todoResource);
-  const chosen = (params.get('view') as TodoView | null) ?? viewOf(state);
+  const chosen = chosenView(params, state);
   const value = viewValue(state, chosen);
   const ownDept = admin.department_id ?? '';
 
+  // One write of the whole query: two in a row would each start from the same old URL, and the second
+  // would bring back the filters the first removed (react-router's setSearchParams does not compose).
   const pick = (view: TodoView, picked = '') => {
     const initial = picked || (view === 'mine' ? admin.id : view === 'dept' ? ownDept : '');
-    setState(withView(state, view, initial));
-    // The view stays chosen while its value is still to be picked (a department, a ship).
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (view === 'all' || initial) next.delete('view');
-        else next.set('view', view);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => todoViewQuery(current, view, initial), { replace: true });
   };
 
   return (
@@ -138,7 +130,7 @@ function TodoViews() {
         <Segmented
           value={chosen}
           onChange={(view) => pick(view as TodoView)}
-          options={(['mine', 'dept', 'ship', 'all'] as const).map((view) => ({ value: view, label: t(`todoPage.views.${view}`) }))}
+          options={TODO_VIEWS.map((view) => ({ value: view, label: t(`todoPage.views.${view}`) }))}
         />
         {chosen === 'dept' ? (
           <div style={{ width: 240 }}>

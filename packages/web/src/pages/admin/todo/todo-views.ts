@@ -1,14 +1,18 @@
 /**
  * The to-do inbox's views (DOMAIN.md §4.7) as list filters in the URL: "My to-dos" (assigned to me),
- * "My department" (given to a department), "By ship", or everything the data scope shows; and open work
- * only or all. The default order (due date ascending) puts overdue work first. Pure, tested.
+ * "My department" (the to-dos of a department and of every department below it: a fleet group's are its
+ * ships'), "By ship", or everything the data scope shows; and open work only or all. The default order
+ * (due date ascending) puts overdue work first. Pure, tested.
  */
 import { OPEN_TODO_STATUSES } from '@vessel/contract';
-import { filterOf, withFilter, type TableState } from '../../../components/resource/table-state';
+import { filterOf, parseTableState, withFilter, writeTableState, type TableState } from '../../../components/resource/table-state';
+import { TODO_LIST_DEF } from './todo-list-def';
 
 export type TodoView = 'mine' | 'dept' | 'ship' | 'all';
+export const TODO_VIEWS: readonly TodoView[] = ['mine', 'dept', 'ship', 'all'];
 
-const VIEW_FIELDS = { mine: 'assignee_admin_id', dept: 'assignee_dept', ship: 'ship_id' } as const;
+/** Each view's filter; the department's (`dept_id`) takes the department's subtree on the server. */
+const VIEW_FIELDS = { mine: 'assignee_admin_id', dept: 'dept_id', ship: 'ship_id' } as const;
 const OPEN = OPEN_TODO_STATUSES.join(',');
 
 /** Every field the inbox's bar filters by: its views and "open only". */
@@ -36,6 +40,31 @@ export function withView(state: TableState, view: TodoView, value: string): Tabl
   for (const [name, field] of Object.entries(VIEW_FIELDS)) {
     next = withFilter(next, field, name === view && value ? { operator: 'eq', val: value } : null);
   }
+  return next;
+}
+
+/** Which view the page shows: the one the user picked (`view` in the URL), else the one its filters are. */
+export function chosenView(params: URLSearchParams, state: TableState): TodoView {
+  const named = params.get('view');
+  return (TODO_VIEWS as readonly string[]).includes(named ?? '') ? (named as TodoView) : viewOf(state);
+}
+
+/** Columns the inbox shows: a filter on any other field is one the reader does not see. */
+const SHOWN = new Set(TODO_LIST_DEF.fields.filter((field) => !field.column?.hidden).map((field) => field.name));
+
+/**
+ * The page's query once the user picks a view, written in one go: the view's own filter and no other
+ * view's (the "my to-dos" filter of the start or of a dashboard link does not stay behind), nor a filter
+ * on a field the table does not show; the open-only switch, the columns' filters, the quick search and
+ * the order stay. The view is named in the URL, so that it holds while its value is still to be picked
+ * and an unfiltered "all" is not taken for a first opening.
+ */
+export function todoViewQuery(current: URLSearchParams, view: TodoView, value: string): URLSearchParams {
+  const state = parseTableState(current, TODO_LIST_DEF);
+  const viewFields: readonly string[] = Object.values(VIEW_FIELDS);
+  const kept = state.filters.filter((filter) => !viewFields.includes(filter.field) && (filter.field === 'status' || SHOWN.has(filter.field)));
+  const next = writeTableState(current, withView({ ...state, filters: kept }, view, value));
+  next.set('view', view);
   return next;
 }
 
