@@ -1,6 +1,7 @@
 import { CheckOutlined, MinusOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ResourceDef } from '@vessel/contract';
 import { currentLang } from '../../locales/i18n';
 import { formatDateTime } from '../../locales/format';
@@ -14,16 +15,38 @@ interface ResourceCellProps {
   icons: IconSet | null;
 }
 
+/** A name in both languages, the reader's first (`pairNames`), the first one a link when it opens a page. */
+export function NamePairText({ first, second, to, title }: { first: string; second: string; to?: string; title?: string }) {
+  return (
+    <Flex vertical gap={0}>
+      {to ? (
+        <Link to={to} title={title}>
+          {first}
+        </Link>
+      ) : (
+        <span>{first}</span>
+      )}
+      {second ? (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {second}
+        </Typography.Text>
+      ) : null}
+    </Flex>
+  );
+}
+
 /** One table cell, drawn from what `cellContent` decided. */
 export function ResourceCell({ def, column, row, icons }: ResourceCellProps) {
   const { t } = useTranslation('backend');
-  const content = cellContent(def, column, row);
+  const content = cellContent(def, column, row, currentLang());
   const text = (label: CellLabel) => ('labelKey' in label ? t(label.labelKey, { defaultValue: label.value }) : label.text);
   switch (content.kind) {
     case 'empty':
       return <Typography.Text type="secondary">-</Typography.Text>;
     case 'text':
       return <>{text(content.label)}</>;
+    case 'names':
+      return <NamePairText first={content.first} second={content.second} />;
     case 'tag':
       return <Tag color={tagColour(column.field, content.value)}>{text(content.label)}</Tag>;
     case 'tags':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminLogResource, adminResource, certificateResource, ruleResource, seafarerResource, shipResource, type FieldDef } from '@vessel/contract';
-import { cellContent, columnSpecs, tagColour } from './resource-columns';
+import { adminLogResource, adminResource, certificateResource, certificateTypeResource, departmentResource, positionResource, ruleResource, seafarerResource, shipResource, type FieldDef } from '@vessel/contract';
+import { cellContent, columnSpecs, namePairs, pairNames, tagColour } from './resource-columns';
 
 const column = (name: string, def = adminResource) => columnSpecs(def).find((spec) => spec.key === name)!;
 
@@ -82,5 +82,36 @@ describe('a row as cells', () => {
     expect(tagColour(field, 'enable')).toBe('success');
     expect(tagColour(field, 'y')).toBe(tagColour(field, 'y'));
     expect(tagColour(field, 'x')).not.toBe(tagColour(field, 'y'));
+  });
+});
+
+describe('names in two languages', () => {
+  const visible = (def: Parameters<typeof columnSpecs>[0]) => columnSpecs(def).filter((spec) => !spec.defaultHidden).map((spec) => spec.key);
+
+  it('read as one column, so that no list shows the Chinese name twice', () => {
+    for (const def of [seafarerResource, shipResource, positionResource, certificateTypeResource, departmentResource]) {
+      const shown = visible(def);
+      for (const pair of namePairs(def)) expect([pair.en, pair.zh].filter((name) => shown.includes(name)), def.name).toHaveLength(1);
+    }
+    expect(column('name_en', seafarerResource).pair).toEqual({ en: 'name_en', zh: 'name_zh' });
+    expect(column('name_zh', seafarerResource).defaultHidden).toBe(true);
+    // A department's Chinese name is `name`, declared first: it holds the column.
+    expect(column('name', departmentResource).pair).toEqual({ en: 'name_en', zh: 'name' });
+    expect(column('name_en', departmentResource).defaultHidden).toBe(true);
+  });
+
+  it("show the reader's language first and the other beneath, once when they are the same", () => {
+    const spec = column('name_en', seafarerResource);
+    const row = { id: 's', name_en: 'ZHANG WEI', name_zh: '张伟' };
+    expect(cellContent(seafarerResource, spec, row, 'zh-cn')).toEqual({ kind: 'names', first: '张伟', second: 'ZHANG WEI' });
+    expect(cellContent(seafarerResource, spec, row, 'en')).toEqual({ kind: 'names', first: 'ZHANG WEI', second: '张伟' });
+    expect(cellContent(seafarerResource, spec, { id: 's', name_en: 'ZHANG WEI', name_zh: '' }, 'zh-cn')).toEqual({ kind: 'names', first: 'ZHANG WEI', second: '' });
+    expect(pairNames({ en: 'name_en', zh: 'name' }, { name: 'Fleet A', name_en: 'Fleet A' }, 'en')).toEqual({ first: 'Fleet A', second: '' });
+    expect(cellContent(seafarerResource, spec, { id: 's' }, 'en')).toEqual({ kind: 'empty' });
+  });
+
+  it('pairs only free-text names, never a code list or a lone English field', () => {
+    expect(namePairs(adminResource)).toEqual([]);
+    expect(namePairs({ fields: [{ name: 'title_en', type: 'string', widget: 'text' }] })).toEqual([]);
   });
 });

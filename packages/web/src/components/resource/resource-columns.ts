@@ -2,7 +2,7 @@
  * A resource's fields as table columns, and a row's value as what a cell shows: pure decisions, so
  * that the table component only draws them (STYLE habit 3).
  */
-import { fieldLabelKey, optionLabelKey, type FieldDef, type Operator, type ResourceDef } from '@vessel/contract';
+import { fieldLabelKey, optionLabelKey, type FieldDef, type Lang, type Operator, type ResourceDef } from '@vessel/contract';
 import { isSortable } from './table-state';
 
 export type CellRender = NonNullable<NonNullable<FieldDef['column']>['render']>;
@@ -25,6 +25,35 @@ export interface ColumnSpec {
    */
   pinned: boolean;
   field: FieldDef;
+  /** The record's name in both languages, drawn in this one column (see `namePairs`). */
+  pair?: NamePair;
+}
+
+/** A name declared in two languages: its English field and its Chinese one. */
+export interface NamePair {
+  en: string;
+  zh: string;
+}
+
+/** The usual pair: `name_en` and `name_zh`. */
+export const NAME_PAIR: NamePair = { en: 'name_en', zh: 'name_zh' };
+
+/**
+ * The names a resource declares in both languages: `x_en` beside `x_zh`, or beside a Chinese `x` (a
+ * department's `name` and `name_en`). Each pair reads as one column, the reader's language first and the
+ * other beneath it, held by whichever of the two is declared first; the other starts hidden. Two columns
+ * would show the Chinese name twice, once beneath the English one and once on its own.
+ */
+export function namePairs(def: Pick<ResourceDef, 'fields'>): NamePair[] {
+  const texts = new Set(def.fields.filter((field) => field.type === 'string' && !field.writeOnly && !field.options).map((field) => field.name));
+  const pairs: NamePair[] = [];
+  for (const name of texts) {
+    if (!name.endsWith('_en')) continue;
+    const base = name.slice(0, -3);
+    const zh = texts.has(`${base}_zh`) ? `${base}_zh` : texts.has(base) ? base : null;
+    if (zh) pairs.push({ en: name, zh });
+  }
+  return pairs;
 }
 
 /** How a field is drawn when its declaration does not say. */
@@ -43,6 +72,14 @@ export function defaultRender(field: FieldDef): CellRender {
  * hidden: the tree itself shows the parent.
  */
 export function columnSpecs(def: Pick<ResourceDef, 'path' | 'fields' | 'defaultOrder' | 'tree'>): ColumnSpec[] {
+  const order = new Map(def.fields.map((field, index) => [field.name, index]));
+  const holders = new Map<string, NamePair>();
+  const companions = new Set<string>();
+  for (const pair of namePairs(def)) {
+    const [holder, companion] = order.get(pair.en)! < order.get(pair.zh)! ? [pair.en, pair.zh] : [pair.zh, pair.en];
+    holders.set(holder, pair);
+    companions.add(companion);
+  }
   const specs = def.fields
     .filter((field) => !field.writeOnly)
     .map((field) => ({
@@ -51,10 +88,11 @@ export function columnSpecs(def: Pick<ResourceDef, 'path' | 'fields' | 'defaultO
       render: defaultRender(field),
       sortable: isSortable(def, field.name),
       operators: field.search ?? [],
-      defaultHidden: field.column?.hidden === true || field.type === 'json' || (def.tree === true && field.name === 'pid'),
+      defaultHidden: field.column?.hidden === true || field.type === 'json' || (def.tree === true && field.name === 'pid') || companions.has(field.name),
       ...(field.column?.width !== undefined ? { width: field.column.width } : {}),
       pinned: field.name === 'status' && defaultRender(field) === 'tag',
       field,
+      ...(holders.has(field.name) ? { pair: holders.get(field.name)! } : {}),
     }));
   // Pinned columns last, the others in their declared order (the sort is stable).
   return specs.sort((a, b) => Number(a.pinned) - Number(b.pinned));
@@ -66,6 +104,7 @@ export type CellLabel = { labelKey: string; value: string } | { text: string };
 export type CellContent =
   | { kind: 'empty' }
   | { kind: 'text'; label: CellLabel }
+  | { kind: 'names'; first: string; second: string }
   | { kind: 'tag'; label: CellLabel; value: string }
   | { kind: 'tags'; labels: CellLabel[] }
   | { kind: 'switch'; checked: boolean }
@@ -88,11 +127,32 @@ function labelOf(def: Pick<ResourceDef, 'path'>, field: FieldDef, value: unknown
 }
 
 /**
- * What a cell shows for a row. The server presents related records' names as `{field}_label` (a
- * string, or a list beside a list of ids); they are shown instead of ids.
+ * A name in both languages as a reader sees it: theirs first, the other beneath (empty when missing or
+ * the same); one language alone when only that one is written.
  */
-export function cellContent(def: Pick<ResourceDef, 'path'>, column: Pick<ColumnSpec, 'render' | 'field'>, row: Record<string, unknown>): CellContent {
+export function pairNames(pair: NamePair, row: Record<string, unknown>, lang: Lang): { first: string; second: string } {
+  const text = (name: string) => (typeof row[name] === 'string' ? (row[name] as string).trim() : '');
+  const [mine, other] = lang === 'zh-cn' ? [text(pair.zh), text(pair.en)] : [text(pair.en), text(pair.zh)];
+  if (!mine) return { first: other, second: '' };
+  return { first: mine, second: other === mine ? '' : other };
+}
+
+/**
+ * What a cell shows for a row. The server presents related records' names as `{field}_label` (a
+ * string, or a list beside a list of ids); they are shown instead of ids. A name in two languages
+ * (`pair`) shows both, the reader's first.
+ */
+export function cellContent(
+  def: Pick<ResourceDef, 'path'>,
+  column: Pick<ColumnSpec, 'render' | 'field' | 'pair'>,
+  row: Record<string, unknown>,
+  lang: Lang = 'en',
+): CellContent {
   const { field } = column;
+  if (column.pair && column.render === 'text') {
+    const names = pairNames(column.pair, row, lang);
+    return names.first ? { kind: 'names', ...names } : { kind: 'empty' };
+  }
   const value = row[field.name];
   const serverLabel = row[`${field.name}_label`];
   if (column.render === 'switch') return { kind: 'switch', checked: value === true || value === 1 || value === '1' };

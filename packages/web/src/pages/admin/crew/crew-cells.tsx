@@ -1,8 +1,10 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { optionLabelKey, type ResourceDef } from '@vessel/contract';
+import { NamePairText } from '../../../components/resource/resource-cell';
+import { NAME_PAIR, pairNames } from '../../../components/resource/resource-columns';
 import type { TableRow } from '../../../components/resource/table-rows';
 import { currentLang } from '../../../locales/i18n';
 import { shipDetailPath } from '../fleet/ship-links';
@@ -26,18 +28,9 @@ export function StatusTag({ def, field = 'status', value, colours }: { def: Pick
   return <Tag color={colourOf(colours, value)}>{t(optionLabelKey(def, { name: field }, value))}</Tag>;
 }
 
-/** A person's name (link to their page) with the Chinese name under it. */
+/** A person's name (link to their page) in the reader's language, the other beneath it. */
 export function SeafarerName({ row, id = row.id }: { row: TableRow; id?: string }) {
-  return (
-    <Flex vertical>
-      <Link to={seafarerDetailPath(id)}>{String(row.name_en ?? '')}</Link>
-      {row.name_zh ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {String(row.name_zh)}
-        </Typography.Text>
-      ) : null}
-    </Flex>
-  );
+  return <NamePairText {...pairNames(NAME_PAIR, row, currentLang())} to={seafarerDetailPath(id)} />;
 }
 
 /** Cells for the remote fields crew records carry: seafarers and ships link to their pages, ranks read in the reader's language. */

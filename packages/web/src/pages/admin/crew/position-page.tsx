@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 import { fieldLabelKey, optionLabelKey, positionResource } from '@vessel/contract';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
+import { NamePairText } from '../../../components/resource/resource-cell';
+import { NAME_PAIR, pairNames } from '../../../components/resource/resource-columns';
 import type { TableRow } from '../../../components/resource/table-rows';
 import { currentLang } from '../../../locales/i18n';
 import { positionPath } from './crew-links';
@@ -11,14 +13,7 @@ import { PositionRequirements } from './position-requirements';
 import { LinkButton } from './link-button';
 
 function PositionName({ row }: { row: TableRow }) {
-  return (
-    <Flex vertical>
-      <span>{String(row.name_en ?? '')}</span>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {String(row.name_zh ?? '')}
-      </Typography.Text>
-    </Flex>
-  );
+  return <NamePairText {...pairNames(NAME_PAIR, row, currentLang())} />;
 }
 
 /** The drawer of a position: what it is, and the certificates it requires. */

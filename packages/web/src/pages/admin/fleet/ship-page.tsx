@@ -1,23 +1,21 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { optionLabelKey, shipResource } from '@vessel/contract';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
+import { NamePairText } from '../../../components/resource/resource-cell';
+import { NAME_PAIR, pairNames } from '../../../components/resource/resource-columns';
 import type { TableRow } from '../../../components/resource/table-rows';
+import { currentLang } from '../../../locales/i18n';
 import { shipDetailPath } from './ship-links';
 import { imoMessage, mmsiMessage } from './ship-identity-checks';
 import { ImoInput, MmsiInput, ShipStatusInput } from './ship-inputs';
 import { SafeManningInput } from './safe-manning-input';
 import { SHIP_STATUS_COLOURS, isShipStatus } from './ship-status';
 
-/** The ship's name opens its page. */
+/** The ship's name opens its page; the reader's language first, the other beneath. */
 function ShipName({ row }: { row: TableRow }) {
   const { t } = useTranslation('backend');
-  return (
-    <Link to={shipDetailPath(row.id)} title={t('fleet.shipPage.open')}>
-      {String(row.name_en ?? '')}
-    </Link>
-  );
+  return <NamePairText {...pairNames(NAME_PAIR, row, currentLang())} to={shipDetailPath(row.id)} title={t('fleet.shipPage.open')} />;
 }
 
 function ShipStatusTag({ row }: { row: TableRow }) {
