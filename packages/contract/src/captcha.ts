@@ -16,6 +16,7 @@ export const CAPTCHA_API = {
 /** A captcha id: chosen by the client (a UUID is fine), 8 to 64 URL-safe characters. */
 export const captchaIdSchema = z
   .string({ error: 'captcha.required' })
+  .max(64, { error: 'captcha.required', abort: true })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, { error: 'captcha.required' });
 
 /** `x1,y1-x2,y2;renderedWidth;renderedHeight`: the clicks in the pixels of the image as it was drawn. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from './number-input.js';
 import { imagePathSchema } from './resources/shared-fields.js';
 import { GENDERS } from './resources/user.js';
 import { emailSchema, memberInfo, mobileSchema, verificationCodeSchema, VERIFICATION_TYPES } from './member.js';
@@ -112,8 +113,8 @@ export type RetrievePasswordBody = z.infer<typeof retrievePasswordBody>;
 
 /** GET /api/account/balance and /integral */
 export const ledgerQuery = z.strictObject({
-  page: z.coerce.number({ error: 'validate.invalid' }).int().min(1).max(100_000).default(1),
-  limit: z.coerce.number({ error: 'validate.invalid' }).int().min(1).max(100).default(10),
+  page: numberInput().pipe(z.number().int().min(1).max(100_000)).default(1),
+  limit: numberInput().pipe(z.number().int().min(1).max(100)).default(10),
 });
 export type LedgerQuery = z.infer<typeof ledgerQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { captchaIdSchema, captchaInfoSchema } from './captcha.js';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from './resources/shared-fields.js';
+import { EMAIL_PATTERN, MOBILE_MAX, MOBILE_PATTERN } from './resources/shared-fields.js';
 import { menuNode, siteConfig } from './schemas/site.js';
 import { accountSchema, passwordSchema } from './validation.js';
 
@@ -25,10 +25,11 @@ export const VERIFICATION_TYPES = ['email', 'mobile'] as const;
 export type VerificationType = (typeof VERIFICATION_TYPES)[number];
 
 /** A six-digit verification code as the member types it. */
-export const verificationCodeSchema = z.string({ error: 'validate.code' }).trim().regex(/^\d{6}$/, { error: 'validate.code' });
+export const verificationCodeSchema = z.string({ error: 'validate.code' }).trim().max(6, { error: 'validate.code', abort: true }).regex(/^\d{6}$/, { error: 'validate.code' });
 
-export const emailSchema = z.string({ error: 'validate.email' }).trim().max(100, { error: 'validate.tooLong' }).regex(EMAIL_PATTERN, { error: 'validate.email' });
-export const mobileSchema = z.string({ error: 'validate.mobile' }).trim().regex(MOBILE_PATTERN, { error: 'validate.mobile' });
+// Each address is measured before its pattern reads it (`abort`: zod would run the pattern anyway).
+export const emailSchema = z.string({ error: 'validate.email' }).trim().max(100, { error: 'validate.tooLong', abort: true }).regex(EMAIL_PATTERN, { error: 'validate.email' });
+export const mobileSchema = z.string({ error: 'validate.mobile' }).trim().max(MOBILE_MAX, { error: 'validate.tooLong', abort: true }).regex(MOBILE_PATTERN, { error: 'validate.mobile' });
 
 /**
  * Member info of spec §3 as the server sends it. `money` is in minor units (fen, cents: 12345 is

@@ -24,7 +24,9 @@ const SIZE_UNITS: Record<string, number> = { b: 1, k: 1024, kb: 1024, m: 1024 **
 /** Parses a maxsize setting into bytes; a value it cannot read is NaN (and then no file passes). */
 export function parseMaxsize(maxsize: number | string): number {
   if (typeof maxsize === 'number') return maxsize;
-  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(maxsize);
+  // Trimmed first: with spaces allowed on both sides of an optional unit, two `\s*` would meet and split
+  // a run of spaces every way (quadratic).
+  const match = /^(\d+(?:\.\d+)?)\s*([a-z]*)$/i.exec(maxsize.trim());
   if (!match?.[1]) return Number.NaN;
   const unit = (match[2] ?? '').toLowerCase() || 'b';
   const factor = SIZE_UNITS[unit];

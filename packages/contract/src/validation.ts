@@ -24,11 +24,31 @@ export function isValidPassword(value: string): boolean {
 
 const key = (k: MessageKey) => ({ error: k });
 
-export const accountSchema = z.string(key('validate.account')).regex(ACCOUNT_PATTERN, key('validate.account'));
-export const passwordSchema = z.string(key('validate.password')).regex(PASSWORD_PATTERN, key('validate.password'));
+const KIND_MESSAGES: Record<string, MessageKey> = {
+  number: 'validate.number',
+  int: 'validate.integer',
+  bigint: 'validate.number',
+  string: 'validate.string',
+  object: 'validate.object',
+  record: 'validate.object',
+  map: 'validate.object',
+  array: 'validate.array',
+  tuple: 'validate.array',
+  set: 'validate.array',
+  boolean: 'validate.boolean',
+};
+
+/** A value of the wrong kind says which kind it must be ("Must be a number"), by zod's `expected`, in words of the user's language. */
+export function typeMessageKey(expected: string): MessageKey {
+  return KIND_MESSAGES[expected] ?? 'validate.invalid';
+}
+
+// Measured first, and an over-long value goes no further (`abort`): no pattern reads unbounded text.
+export const accountSchema = z.string(key('validate.account')).max(ACCOUNT_LENGTH.max, { ...key('validate.account'), abort: true }).regex(ACCOUNT_PATTERN, key('validate.account'));
+export const passwordSchema = z.string(key('validate.password')).max(PASSWORD_LENGTH.max, { ...key('validate.password'), abort: true }).regex(PASSWORD_PATTERN, key('validate.password'));
 
 /** A calendar date 'YYYY-MM-DD' that exists (not 30 February, not year 0): what a `date` column can hold. */
-export const isoDateSchema = z.string().refine(isIsoDate, key('validate.invalid'));
+export const isoDateSchema = z.string().max(10, { ...key('validate.invalid'), abort: true }).refine(isIsoDate, key('validate.invalid'));
 
 /** An opaque token as issued by the server (base64url, fixed length range). */
-export const tokenSchema = z.string().min(20).max(200).regex(/^[A-Za-z0-9_-]+$/, key('auth.tokenInvalid'));
+export const tokenSchema = z.string().min(20).max(200, { abort: true }).regex(/^[A-Za-z0-9_-]+$/, key('auth.tokenInvalid'));

@@ -46,10 +46,53 @@ describe('form field schemas: only what the column can hold', () => {
     expect(refusal(weigh, 2_147_483_648)).toBe('validate.tooBig');
     expect(refusal(weigh, -2_147_483_649)).toBe('validate.tooSmall');
     expect(refusal(weigh, '99999999999999999999')).not.toBeNull();
-    expect(refusal(weigh, 1.5)).toBe('validate.invalid');
+    expect(refusal(weigh, 1.5)).toBe('validate.integer');
     expect(refusal(tonnage, 600_001)).toBe('validate.tooBig');
     expect(refusal(tonnage, -1)).toBe('validate.tooSmall');
     expect(refusal(tonnage, undefined)).toBe('validate.required');
+  });
+});
+
+describe('number fields: a JSON number or a plain decimal text, nothing coerced', () => {
+  const weigh: FieldDef = { name: 'weigh', type: 'int', widget: 'number' };
+  const tonnage: FieldDef = { name: 'gt', type: 'int', widget: 'number', required: true, min: 0, max: 600_000 };
+  const metres: FieldDef = { name: 'loa', type: 'decimal', widget: 'number', pattern: { source: '^\\d{1,4}(\\.\\d{1,2})?$', message: 'fleet.metres' } };
+  const wage: FieldDef = { name: 'basic_wage', type: 'decimal', widget: 'number', required: true };
+
+  it('refuses what z.coerce turned into a number nobody typed', () => {
+    // " " was 0, "0x10" 16, "1e3" 1000, true 1, [] 0, [7] 7.
+    for (const value of [' ', '', '0x10', '1e3', ' 12', '12 ', '+5', '.5', '5.', '1,000', 'NaN', 'Infinity', true, false, [], [7], {}]) {
+      expect(refusal(weigh, value), JSON.stringify(value)).toBe('validate.number');
+      expect(refusal(tonnage, value), JSON.stringify(value)).toBe('validate.number');
+      expect(refusal(metres, value), JSON.stringify(value)).toBe('validate.number');
+      expect(refusal(wage, value), JSON.stringify(value)).toBe('validate.number');
+    }
+  });
+
+  it('takes a number as JSON or as its plain text, and answers a number', () => {
+    expect(fieldSchema(tonnage, 'add').parse(42_000)).toBe(42_000);
+    expect(fieldSchema(tonnage, 'add').parse('42000')).toBe(42_000);
+    expect(fieldSchema(weigh, 'add').parse('-3')).toBe(-3);
+    expect(refusal(tonnage, '12.5')).toBe('validate.integer');
+    expect(refusal(weigh, 'x'.repeat(1_000_000))).toBe('validate.number');
+  });
+
+  it('reads null as no value where one is optional, and as missing where it is required', () => {
+    expect(fieldSchema(weigh, 'edit').parse(null)).toBeUndefined();
+    expect(fieldSchema(metres, 'edit').parse(null)).toBeNull();
+    expect(refusal(tonnage, null)).toBe('validate.required');
+    expect(refusal(wage, null)).toBe('validate.required');
+    expect(refusal(wage, undefined)).toBe('validate.required');
+  });
+
+  it('takes a decimal as a number or its text, as the text its column stores, held to the field rule', () => {
+    expect(fieldSchema(metres, 'edit').parse(199.9)).toBe('199.9');
+    expect(fieldSchema(metres, 'edit').parse('199.90')).toBe('199.90');
+    expect(fieldSchema(metres, 'edit').parse(0)).toBe('0');
+    expect(fieldSchema(wage, 'edit').parse(4200)).toBe('4200');
+    for (const value of [12345, 1.234, -1, '12345', '1.234', 1e21]) expect(refusal(metres, value), String(value)).not.toBeNull();
+    expect(refusal(metres, 1.234)).toBe('fleet.metres');
+    expect(refusal(metres, 1e21)).toBe('validate.number');
   });
 });
 

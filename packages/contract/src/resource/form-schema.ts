@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../iso-date.js';
+import { decimalInput, numberInput } from '../number-input.js';
 import { imagePathRule } from '../resources/shared-fields.js';
 import { fieldsForForm, type FieldDef, type ResourceDef } from './fields.js';
 
@@ -20,13 +21,19 @@ export function formSchema(resource: Pick<ResourceDef, 'fields'>, mode: 'add' | 
 
 const req = { error: 'validate.required' } as const;
 
+/** A text field without a bound of its own: what a person could type, far below the body limit. */
+const TEXT_MAX = 65_535;
+/** The longest date-time ISO 8601 writes (`+275760-09-13T00:00:00.000+00:00` and some). */
+const DATETIME_MAX = 40;
+
 export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
   const required = field.required === true || (field.required === 'add' && mode === 'add');
   let schema: z.ZodType;
   switch (field.type) {
     case 'string': {
-      let text = z.string(req).trim();
-      if (field.max !== undefined) text = text.max(field.max, { error: 'validate.tooLong' });
+      // Measured first, and an over-long value goes no further (`abort`; zod runs every check otherwise):
+      // no pattern or option list ever reads unbounded text.
+      let text = z.string(req).trim().max(field.max ?? TEXT_MAX, { error: 'validate.tooLong', abort: true });
       // An image field holds an uploaded file's path or an http(s) address, whatever resource declares it.
       const rule = field.pattern ?? (field.widget === 'image' ? imagePathRule : undefined);
       if (rule) {
@@ -42,12 +49,26 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
     }
     case 'int': {
       // Each check names its own message: without one, zod would repeat the schema's (required).
-      const number = z.coerce
-        .number(req)
-        .int({ error: 'validate.invalid' })
-        .min(field.min ?? INTEGER.min, { error: 'validate.tooSmall' })
-        .max(field.max ?? INTEGER.max, { error: 'validate.tooBig' });
-      schema = field.options ? number.refine((value) => field.options!.includes(value), { error: 'validate.invalidValue', params: { values: field.options } }) : number;
+      // Optional, null is what GET edit answers for a number the record lacks, sent back as it came: "not
+      // given", never 0, and left out of the write (its column may have a default and no room for null).
+      const number = numberInput(!required).pipe(
+        z
+          .number()
+          .int({ error: 'validate.integer', abort: true })
+          .min(field.min ?? INTEGER.min, { error: 'validate.tooSmall' })
+          .max(field.max ?? INTEGER.max, { error: 'validate.tooBig' })
+          .nullable(),
+      );
+      const checked = field.options ? number.refine((value) => value === null || field.options!.includes(value), { error: 'validate.invalidValue', params: { values: field.options } }) : number;
+      schema = checked.transform((value) => value ?? undefined);
+      break;
+    }
+    case 'decimal': {
+      // The text its numeric column takes; the field's pattern bounds its digits and decimal places.
+      // Optional, null means none (a numeric column holds null).
+      const pattern = field.pattern ? new RegExp(field.pattern.source) : undefined;
+      const message = field.pattern?.message;
+      schema = pattern ? decimalInput(!required).refine((value) => value === null || pattern.test(value), { error: message }) : decimalInput(!required);
       break;
     }
     case 'boolean':
@@ -74,7 +95,7 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
     case 'datetime': {
       // A day that exists (not 30 February, not year 0): what the database can store. Empty means none,
       // which a required field refuses.
-      const text = z.string(req).min(1, { error: 'validate.required' });
+      const text = z.string(req).max(DATETIME_MAX, { error: 'validate.invalid', abort: true }).min(1, { error: 'validate.required' });
       const checked =
         field.type === 'date'
           ? text.refine(isIsoDate, { error: 'validate.invalid' })

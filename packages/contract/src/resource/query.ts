@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT } from '../constants.js';
+import { numberInput } from '../number-input.js';
 import { OPERATORS } from './fields.js';
 
 /**
@@ -18,10 +19,11 @@ const searchItem = z.strictObject({
 const booleanFlag = z.union([z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === 'true' || v === '1');
 
 export const listQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT.max).default(LIST_LIMIT.default),
+  page: numberInput().pipe(z.number().int().min(1).max(1_000_000)).default(1),
+  limit: numberInput().pipe(z.number().int().min(1).max(LIST_LIMIT.max)).default(LIST_LIMIT.default),
   order: z
     .string()
+    .max(70, { abort: true })
     .regex(/^[A-Za-z_][A-Za-z0-9_]*,(asc|desc)$/i)
     .optional(),
   quickSearch: z.string().max(200).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberInput } from '../number-input.js';
 import { isoDateSchema } from '../validation.js';
 
 /**
@@ -43,7 +44,7 @@ export function configValueSchema(item: Pick<ConfigItem, 'type' | 'options' | 'r
   };
   switch (item.type) {
     case 'number':
-      return z.coerce.number({ error: 'validate.invalid' }).finite();
+      return numberInput();
     case 'switch':
       return z.boolean({ error: 'validate.invalid' });
     case 'select':
@@ -54,11 +55,11 @@ export function configValueSchema(item: Pick<ConfigItem, 'type' | 'options' | 'r
     case 'textarea':
       return text(10_000);
     case 'color':
-      return z.union([z.literal(''), z.string().regex(/^#[0-9a-fA-F]{3,8}$/, { error: 'validate.invalid' })]);
+      return z.union([z.literal(''), z.string().max(9, { error: 'validate.invalid', abort: true }).regex(/^#[0-9a-fA-F]{3,8}$/, { error: 'validate.invalid' })]);
     case 'date':
       return z.union([z.literal(''), isoDateSchema]);
     case 'time':
-      return z.union([z.literal(''), z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/, { error: 'validate.invalid' })]);
+      return z.union([z.literal(''), z.string().max(8, { error: 'validate.invalid', abort: true }).regex(/^\d{2}:\d{2}(:\d{2})?$/, { error: 'validate.invalid' })]);
     default:
       return text(1000);
   }
@@ -66,7 +67,7 @@ export function configValueSchema(item: Pick<ConfigItem, 'type' | 'options' | 'r
 
 /** POST /admin/routine.Config/add: a setting of any field type. */
 export const configAddBody = z.strictObject({
-  name: z.string().regex(CONFIG_NAME_PATTERN, { error: 'validate.configName' }),
+  name: z.string().max(50, { error: 'validate.configName', abort: true }).regex(CONFIG_NAME_PATTERN, { error: 'validate.configName' }),
   group: z.enum(CONFIG_GROUPS, { error: 'validate.invalidValue' }),
   title: z.string().trim().min(1, { error: 'validate.required' }).max(100, { error: 'validate.tooLong' }),
   tip: z.string().max(255).optional(),
@@ -80,5 +81,5 @@ export type ConfigAddBody = z.infer<typeof configAddBody>;
 
 /** POST /admin/routine.Config/edit: new values by setting name; a secret left empty keeps its value. */
 export const configEditBody = z.strictObject({
-  values: z.record(z.string().regex(CONFIG_NAME_PATTERN), z.unknown()),
+  values: z.record(z.string().max(50, { abort: true }).regex(CONFIG_NAME_PATTERN), z.unknown()),
 });

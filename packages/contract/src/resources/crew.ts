@@ -160,7 +160,7 @@ export const contractResource: ResourceDef = {
     { name: 'planned_end_date', type: 'date', widget: 'date', form: 'none', sortable: true, search: ['RANGE'] },
     { name: 'end_date', type: 'date', widget: 'date', form: 'none', column: { hidden: true } },
     { name: 'wage_scale', type: 'string', widget: 'text', max: 50, column: { hidden: true } },
-    { name: 'basic_wage', type: 'string', widget: 'number', max: 14, pattern: { source: '^\\d{1,10}(\\.\\d{1,2})?$', message: 'validate.float' }, column: { hidden: true } },
+    { name: 'basic_wage', type: 'decimal', widget: 'number', pattern: { source: '^\\d{1,10}(\\.\\d{1,2})?$', message: 'validate.float' }, column: { hidden: true } },
     { name: 'currency', type: 'string', widget: 'select', options: CURRENCIES, default: 'USD', column: { hidden: true } },
     { name: 'cba', type: 'string', widget: 'text', max: 100, column: { hidden: true } },
     { name: 'repatriation_terms', type: 'string', widget: 'textarea', max: 500, column: { hidden: true } },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountSchema, passwordSchema, tokenSchema } from '../validation.js';
-import { EMAIL_PATTERN, MOBILE_PATTERN, imagePathSchema } from '../resources/shared-fields.js';
+import { EMAIL_PATTERN, MOBILE_MAX, MOBILE_PATTERN, imagePathSchema } from '../resources/shared-fields.js';
 
 /** POST /account/login_admin/ */
 export const adminLoginBody = z.strictObject({
@@ -59,8 +59,8 @@ export const adminProfileBody = z
   .strictObject({
     nickname: z.string({ error: 'validate.required' }).trim().min(1, { error: 'validate.required' }).max(50, { error: 'validate.tooLong' }),
     avatar: imagePathSchema.optional(),
-    email: z.union([z.literal(''), z.string().regex(EMAIL_PATTERN, { error: 'validate.email' }).max(100)]).optional(),
-    mobile: z.union([z.literal(''), z.string().regex(MOBILE_PATTERN, { error: 'validate.mobile' })]).optional(),
+    email: z.union([z.literal(''), z.string().max(100, { error: 'validate.tooLong', abort: true }).regex(EMAIL_PATTERN, { error: 'validate.email' })]).optional(),
+    mobile: z.union([z.literal(''), z.string().max(MOBILE_MAX, { error: 'validate.tooLong', abort: true }).regex(MOBILE_PATTERN, { error: 'validate.mobile' })]).optional(),
     old_password: z.string().max(64).optional(),
     password: z.union([z.literal(''), passwordSchema]).optional(),
   })

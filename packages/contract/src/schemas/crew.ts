@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT } from '../constants.js';
+import { numberInput } from '../number-input.js';
 import { isoDateSchema } from '../validation.js';
 import { SEAFARER_STATUSES, SIGN_OFF_REASONS, type AssignmentStatus, type SeafarerStatus } from '../crew-status.js';
 
@@ -48,15 +49,15 @@ export interface DocumentShortfall {
 
 /** `GET /admin/crew.Assignment/tracking`: every seafarer with where they stand now (paged). */
 export const trackingQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT.max).default(20),
+  page: numberInput().pipe(z.number().int().min(1).max(1_000_000)).default(1),
+  limit: numberInput().pipe(z.number().int().min(1).max(LIST_LIMIT.max)).default(20),
   ship_id: uuid.optional(),
   status: z.enum(SEAFARER_STATUSES, { error: 'validate.invalidValue' }).optional(),
   rank_id: uuid.optional(),
   /** Seafarer number or name (either language). */
   quickSearch: z.string().trim().max(100).optional(),
   /** Only those whose contract ends within this many days and have no relief. */
-  relief_due_days: z.coerce.number().int().min(0).max(365).optional(),
+  relief_due_days: numberInput().pipe(z.number().int().min(0).max(365)).optional(),
 });
 export type TrackingQuery = z.infer<typeof trackingQuery>;
 

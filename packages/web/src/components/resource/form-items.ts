@@ -10,6 +10,7 @@ import {
   fieldsForForm,
   isMessageKey,
   optionLabelKey,
+  typeMessageKey,
   type FieldDef,
   type MessageKey,
   type ResourceDef,
@@ -111,7 +112,7 @@ export function issueMessage(issue: IssueLike, field?: Pick<FieldDef, 'options'>
     case 'too_big':
       return { key: isText ? 'validate.tooLong' : 'validate.tooBig', params };
     case 'invalid_type':
-      return issue.expected ? { key: 'validate.invalidType', params: { expected: issue.expected } } : { key: 'validate.invalid', params };
+      return { key: typeMessageKey(issue.expected ?? ''), params };
     case 'invalid_value':
       return { key: 'validate.invalidValue', params };
     default:
