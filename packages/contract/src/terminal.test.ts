@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TERMINAL_DEFAULTS } from './constants.js';
 import {
+  isCheckCommand,
   PACKAGE_MANAGERS,
   TERMINAL_COMMAND_PATTERN,
   TERMINAL_PATHS,
@@ -60,5 +61,12 @@ describe('terminal wire', () => {
     expect(terminalConfigBody.safeParse({ port: '8000', command: 'x' }).success).toBe(false);
     const port = terminalConfigBody.safeParse({ port: 'abc' });
     expect(port.success ? null : port.error.issues[0]?.message).toBe('validate.port');
+  });
+});
+
+describe('checks and tasks that block', () => {
+  it('version and test commands are checks; installs and builds are not', () => {
+    for (const command of ['version.node', 'version.pnpm', 'test.npm', 'test.pnpm']) expect(isCheckCommand(command), command).toBe(true);
+    for (const command of ['web-install.npm', 'web-build.npm', 'version', 'testing.npm', 'xversion.node']) expect(isCheckCommand(command), command).toBe(false);
   });
 });

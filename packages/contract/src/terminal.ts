@@ -42,6 +42,15 @@ export const TERMINAL_QUERY_KEYS = ['command', 'uuid', 'extend', 'token'] as con
 
 /** A command key (`version.node`) or the base of one that the package manager completes (`web-install`). */
 export const TERMINAL_COMMAND_PATTERN = /^[a-z][a-z0-9-]{0,39}(\.[a-z][a-z0-9-]{0,19})?$/;
+/**
+ * Checks (`version.*`, `test.*`) only report: one that fails (the tool missing, no registry) says so in
+ * its output and holds no task after it. Installs and builds block on failure (spec §5): what follows
+ * them needs them.
+ */
+export function isCheckCommand(command: string): boolean {
+  return /^(version|test)\./.test(command);
+}
+
 /** The task's id, echoed in every event. */
 export const TERMINAL_UUID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 

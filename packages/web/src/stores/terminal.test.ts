@@ -55,6 +55,7 @@ describe('terminal store: settings of spec §3', () => {
       showDot: false,
       taskList: [],
       packageManager: 'pnpm',
+      installed: [],
       showPackageManagerDialog: false,
       showConfig: false,
       automaticCleanupTask: '1',
@@ -175,6 +176,25 @@ describe('terminal store: the queue of spec §4', () => {
     store.getState().addTask('b');
     expect(statuses()).toEqual([Failed, Connecting]);
     expect(store.getState().taskList[0]!.showMessage).toBe(false);
+  });
+
+  it('a failed check (test.*, version.*) blocks nothing: the first task a user adds runs even when the test install failed', () => {
+    const { store, streams, statuses, notices } = harness();
+    store.getState().setServerConfig({ packageManager: 'pnpm', port: '8000' });
+    store.getState().addTaskPM('test');
+    expect(streams[0]!.task).toMatchObject({ command: 'test.pnpm', blockOnFailure: false });
+    streams[0]!.event('pnpm: not installed');
+    streams[0]!.event(execError);
+    streams[0]!.event(execCompleted);
+    store.getState().addTask('version.node');
+    expect(statuses()).toEqual([Failed, Connecting]);
+    streams[1]!.event(execError);
+    streams[1]!.event(execCompleted);
+    store.getState().addTaskPM('web-install');
+    expect(statuses()).toEqual([Failed, Failed, Connecting]);
+    expect(notices).toEqual([]);
+    // An install still blocks on failure (spec §5): a build after it needs it.
+    expect(streams[2]!.task.blockOnFailure).toBe(true);
   });
 
   it('retry clears the messages, sets Waiting, and the queue starts it again', () => {

@@ -16,6 +16,7 @@ import {
   clearSuccessTasks,
   deleteTask as deleteFromQueue,
   initTasks,
+  isCheckCommand,
   readStoredTasks,
   retryTask as retryInQueue,
   startNext,
@@ -51,6 +52,8 @@ export interface TerminalSettingsState {
   showDot: boolean;
   taskList: TerminalTask[];
   packageManager: string;
+  /** The package managers on the server's PATH; empty until the server said. */
+  installed: string[];
   showPackageManagerDialog: boolean;
   showConfig: boolean;
   automaticCleanupTask: AutomaticCleanup;
@@ -63,9 +66,9 @@ export interface TerminalState extends TerminalSettingsState {
   toggleConfig(show?: boolean): void;
   togglePackageManagerDialog(show?: boolean): void;
   /** The settings the server keeps (GET /admin/index/index `terminal`, or the answer of a save). */
-  setServerConfig(config: { packageManager: string; port: string }): void;
+  setServerConfig(config: { packageManager: string; port: string; installed?: string[] }): void;
   setAutomaticCleanupTask(value: AutomaticCleanup): void;
-  /** Adds a task and starts the queue; answers its uuid. */
+  /** Adds a task and starts the queue; answers its uuid. A check blocks nothing unless told (isCheckCommand). */
   addTask(command: string, blockOnFailure?: boolean, extend?: string, callback?: TaskCallback): string;
   /** A task of `{base}.{packageManager}`, run with the package manager in use. */
   addTaskPM(base: string, blockOnFailure?: boolean, callback?: TaskCallback): string;
@@ -89,6 +92,7 @@ export const TERMINAL_INITIAL: TerminalSettingsState = {
   showDot: false,
   taskList: [],
   packageManager: TERMINAL_DEFAULTS.packageManager,
+  installed: [],
   showPackageManagerDialog: false,
   showConfig: false,
   automaticCleanupTask: TERMINAL_DEFAULTS.automaticCleanupTask,
@@ -172,7 +176,7 @@ export function createTerminalStore(options: TerminalStoreOptions) {
           else handle.close();
         };
 
-        const addTask: TerminalState['addTask'] = (command, blockOnFailure = true, extend = '', callback) => {
+        const addTask: TerminalState['addTask'] = (command, blockOnFailure = !isCheckCommand(command), extend = '', callback) => {
           const id = uuid();
           if (callback) callbacks.set(id, callback);
           const { show, automaticCleanupTask, taskList } = get();
@@ -193,12 +197,12 @@ export function createTerminalStore(options: TerminalStoreOptions) {
           toggleDot: (show) => set((state) => ({ showDot: show ?? !state.showDot })),
           toggleConfig: (show) => set((state) => ({ showConfig: show ?? !state.showConfig })),
           togglePackageManagerDialog: (show) => set((state) => ({ showPackageManagerDialog: show ?? !state.showPackageManagerDialog })),
-          setServerConfig: ({ packageManager, port }) => set({ packageManager, port }),
+          setServerConfig: ({ packageManager, port, installed }) => set({ packageManager, port, ...(installed ? { installed } : {}) }),
           setAutomaticCleanupTask: (value) => set({ automaticCleanupTask: value }),
           addTask,
-          addTaskPM: (base, blockOnFailure = true, callback) => {
+          addTaskPM: (base, blockOnFailure, callback) => {
             const manager = get().packageManager;
-            return addTask(`${base}.${manager}`, blockOnFailure, manager, callback);
+            return addTask(`${base}.${manager}`, blockOnFailure ?? !isCheckCommand(`${base}.${manager}`), manager, callback);
           },
           retryTask: (taskUuid) => {
             set({ taskList: retryInQueue(get().taskList, taskUuid) });

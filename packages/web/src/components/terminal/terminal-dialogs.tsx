@@ -1,11 +1,12 @@
-import { App, Button, Form, Input, Modal, Select, Space, Switch, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACKAGE_MANAGERS, TaskStatus, isValidPort, type PackageManager, type TerminalConfigBody } from '@vessel/contract';
+import { PACKAGE_MANAGERS, TERMINAL_DEFAULTS, TaskStatus, isValidPort, type PackageManager, type TerminalConfigBody } from '@vessel/contract';
 import { changeTerminalConfig } from '../../api/admin/terminal';
 import { isCancelledRequest } from '../../api/request-errors';
 import { applyServerFieldErrors } from '../server-field-errors';
 import { useTerminal } from '../../stores/terminal';
+import { packageManagerNote } from './package-manager-note';
 import { TERMINAL_NS } from './terminal-i18n';
 
 /** Saves the server's part of the settings; answers false when the server refused (it showed why). */
@@ -33,6 +34,9 @@ export function TerminalConfigDialog() {
   const toggleConfig = useTerminal((state) => state.toggleConfig);
   const [form] = Form.useForm<ConfigForm>();
   const [saving, setSaving] = useState(false);
+  const installed = useTerminal((state) => state.installed);
+  const chosen = Form.useWatch('packageManager', form);
+  const note = open ? packageManagerNote(chosen ?? useTerminal.getState().packageManager, installed) : null;
 
   // Read when the dialog opens; the form is made afresh each time (destroyOnHidden).
   const initial = (): ConfigForm => {
@@ -65,7 +69,21 @@ export function TerminalConfigDialog() {
       destroyOnHidden
     >
       <Form form={form} layout="vertical" requiredMark={false} initialValues={initial()} onFinish={() => void save()}>
-        <Form.Item name="packageManager" label={t('config.packageManager')} rules={[{ required: true }]}>
+        <Form.Item
+          name="packageManager"
+          label={t('config.packageManager')}
+          rules={[{ required: true }]}
+          extra={
+            note ? (
+              <Alert
+                className="terminal-config__note"
+                type={note.kind === 'missing' ? 'warning' : 'info'}
+                showIcon
+                title={note.kind === 'missing' ? t('config.managerMissing', { manager: note.manager }) : t('config.managerFallback', { wanted: TERMINAL_DEFAULTS.packageManager, manager: note.manager })}
+              />
+            ) : null
+          }
+        >
           <Select options={PACKAGE_MANAGERS.map((manager) => ({ value: manager, label: manager }))} />
         </Form.Item>
         <Form.Item

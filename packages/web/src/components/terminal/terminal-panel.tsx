@@ -31,8 +31,8 @@ function TerminalActions() {
               { key: 'version.node', label: t('nodeVersion') },
               { key: `version.${manager}`, label: t('managerVersion', { manager }) },
             ],
-            // A version check that fails (the tool is missing) must not hold the queue.
-            onClick: ({ key }) => addTask(key, false, manager),
+            // A check: one that fails (the tool missing) holds no task after it (isCheckCommand).
+            onClick: ({ key }) => addTask(key, undefined, manager),
           }}
         >
           <Button icon={<DownOutlined aria-hidden />} aria-label={t('moreTests')} />

@@ -41,6 +41,8 @@ export default {
     port: 'Port',
     portTip: 'Kept on the server with the terminal settings (default 8000)',
     automaticCleanupTask: 'Clean successful tasks when a task is added',
+    managerFallback: '{{wanted}} not found; using {{manager}}',
+    managerMissing: '{{manager}} was not found on the server: its tasks will fail',
     save: 'Save',
     cancel: 'Cancel',
   },

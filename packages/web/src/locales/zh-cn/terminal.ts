@@ -41,6 +41,8 @@ export default {
     port: '端口',
     portTip: '与终端设置一起保存在服务器上（默认 8000）',
     automaticCleanupTask: '添加任务时清理成功的任务',
+    managerFallback: '未找到 {{wanted}}，改用 {{manager}}',
+    managerMissing: '服务器上未找到 {{manager}}，使用它的任务会失败',
     save: '保存',
     cancel: '取消',
   },
