@@ -143,6 +143,11 @@ export interface TimelineRow {
   /** Safe manning for the position (0 when the ship's safe manning does not name it). */
   required: number;
   periods: TimelinePeriod[];
+  /**
+   * Fewer on board today than safe manning: the one rule of the dashboard's safe-manning gaps and of the
+   * safe-manning alert (a ship in service only). The window's `gaps` are stretches of time, past and planned.
+   */
+  short_today: boolean;
   gaps: TimelineSegment[];
   overlaps: TimelineSegment[];
 }

@@ -38,6 +38,21 @@ export const DEMO_STAFF = [
   { username: 'dpa_zhou', nickname: '周明', dept: 'QHSE', weight_type: 3 },
 ] as const;
 
+/**
+ * The demo's roles (DOMAIN.md §4.2 data scope): the shore staff above see every ship; a fleet group's
+ * superintendent sees his group (a custom scope of that department, its ships and everything of them).
+ * Rights: the platform's working menus (dashboard, fleet, certificates, crew, alerts, to-dos), not its
+ * administration.
+ */
+export const DEMO_ROLE_RIGHTS = ['dashboard', 'fleet', 'cert', 'crew', 'alert/alert', 'todo'] as const;
+export const DEMO_ROLES = [
+  { name: '岸基管理 Shore management', data_scope: 'all', departments: [], members: ['tech_li', 'tech_gao', 'marine_wang', 'crew_chen', 'dpa_zhou'] },
+  { name: '船队主管（散货船队）Superintendent, bulk fleet', data_scope: 'custom', departments: ['FLEET-BULK'], members: ['superintendent'] },
+] as const;
+
+/** Someone a visitor logs in as: the bulk fleet's superintendent (his password is printed on seeding). */
+export const DEMO_LOGINS = [{ username: 'superintendent', nickname: '张海东', dept: 'FLEET-BULK', weight_type: 1 }] as const;
+
 /** A ship's crew: rank codes, repeated for several of a rank. */
 const FULL_CREW = ['MSTR', 'C/O', '2/O', '3/O', 'C/E', '2/E', '3/E', '4/E', 'ETO', 'BSN', 'AB', 'AB', 'AB', 'OS', 'OS', 'FTR', 'OLR', 'OLR', 'OLR', 'WPR', 'CCK', 'MSM'];
 const COASTAL_CREW = ['MSTR', 'C/O', '2/O', '3/O', 'C/E', '2/E', '3/E', 'BSN', 'AB', 'AB', 'OLR', 'OLR', 'CCK'];

@@ -1,7 +1,7 @@
 import { buildApp, seed } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { seedDemoData } from './seed-demo.js';
+import { demoLoginsText, seedDemoData } from './seed-demo.js';
 
 /**
  * `npm run seed:demo`: the demo company on the configured database (DATA_DIR or DATABASE_URL), after the
@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, logger: false });
   await seed(app);
   const summary = await seedDemoData(app.moduleContext, { log: (line) => process.stdout.write(`  ${line}\n`) });
-  process.stdout.write(`Demo data ready (${database.kind}): ${JSON.stringify(summary)}\n`);
+  const { logins, ...counts } = summary;
+  process.stdout.write(`Demo data ready (${database.kind}): ${JSON.stringify(counts)}\n${demoLoginsText(logins)}`);
   await app.close();
   await database.close();
 }

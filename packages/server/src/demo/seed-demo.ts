@@ -4,7 +4,7 @@ import { generatePassword } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { ModuleContext } from '../platform/module.js';
 import { hashPassword } from '../platform/passwords.js';
-import { admin, department } from '../modules/auth/tables.js';
+import { admin, adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminRule, department } from '../modules/auth/tables.js';
 import { refreshCertificate } from '../modules/cert/certificate-state.js';
 import { believableExpiresIn, seedDemoCertificates } from '../modules/cert/demo.js';
 import { certType, certificate } from '../modules/cert/tables.js';
@@ -13,7 +13,7 @@ import { crewAssignment, employmentContract, position, positionCertRequirement, 
 import { createShipDepartment } from '../modules/fleet/ship-department.js';
 import { ship, shipStatusLog } from '../modules/fleet/tables.js';
 import { seedRankRequirements } from '../modules/crew/requirement-seed.js';
-import { DEMO_DEPARTMENTS, DEMO_SHIPS, DEMO_STAFF, contractMonths, imoOf, isOfficer, personOf, type CrewOrigin, type DemoShip } from './demo-fleet.js';
+import { DEMO_DEPARTMENTS, DEMO_LOGINS, DEMO_ROLE_RIGHTS, DEMO_ROLES, DEMO_SHIPS, DEMO_STAFF, contractMonths, imoOf, isOfficer, personOf, type CrewOrigin, type DemoShip } from './demo-fleet.js';
 
 /**
  * The demo company (DOMAIN.md §6), written relative to today: departments and fleet groups, seven ships,
@@ -29,6 +29,8 @@ export interface DemoSummary {
   assignments: number;
   certificates: number;
   alerts: { raised: number; closed: number };
+  /** Accounts created by this run that a visitor logs in with (printed once, as the first administrator's). */
+  logins: Array<{ username: string; password: string }>;
 }
 
 const JOIN_PORTS: Record<string, string> = {
@@ -86,6 +88,43 @@ async function ensureStaff(db: Db, departments: Map<string, string>): Promise<Ma
     ids.set(person.username, row!.id);
   }
   return ids;
+}
+
+/**
+ * The accounts a visitor logs in as (ADMIN_PASSWORD when set, else a generated password returned once),
+ * and the roles that give the demo's people their data scope: without one an administrator sees nothing,
+ * and the alert engine gives a ship's to-dos only to someone who sees the ship.
+ */
+async function ensureRoles(db: Db, input: { departments: Map<string, string>; staff: Map<string, string>; password: string | null }) {
+  const logins: Array<{ username: string; password: string }> = [];
+  const ids = new Map(input.staff);
+  for (const person of DEMO_LOGINS) {
+    const [found] = await db.select({ id: admin.id }).from(admin).where(eq(admin.username, person.username)).limit(1);
+    if (found) {
+      ids.set(person.username, found.id);
+      continue;
+    }
+    const password = input.password ?? generatePassword();
+    const [row] = await db
+      .insert(admin)
+      .values({ username: person.username, nickname: person.nickname, password_hash: await hashPassword(password), department_id: input.departments.get(person.dept) ?? null, weight_type: person.weight_type, status: 'enable' })
+      .returning({ id: admin.id });
+    ids.set(person.username, row!.id);
+    logins.push({ username: person.username, password });
+  }
+  const rules = await db.select({ id: adminRule.id, name: adminRule.name }).from(adminRule);
+  const granted = rules.filter((rule) => DEMO_ROLE_RIGHTS.some((prefix) => rule.name === prefix || rule.name.startsWith(`${prefix}/`)));
+  for (const role of DEMO_ROLES) {
+    const [found] = await db.select({ id: adminGroup.id }).from(adminGroup).where(eq(adminGroup.name, role.name)).limit(1);
+    if (found) continue;
+    const [group] = await db.insert(adminGroup).values({ name: role.name, data_scope: role.data_scope, status: 'enable' }).returning({ id: adminGroup.id });
+    if (granted.length) await db.insert(adminGroupRule).values(granted.map((rule) => ({ group_id: group!.id, rule_id: rule.id })));
+    const departments = role.departments.map((code) => input.departments.get(code)).filter((id): id is string => !!id);
+    if (departments.length) await db.insert(adminGroupDepartment).values(departments.map((department_id) => ({ group_id: group!.id, department_id })));
+    const members = role.members.map((username) => ids.get(username)).filter((id): id is string => !!id);
+    if (members.length) await db.insert(adminGroupAccess).values(members.map((admin_id) => ({ admin_id, group_id: group!.id }))).onConflictDoNothing();
+  }
+  return logins;
 }
 
 async function ensureShips(db: Db, input: { today: string; departments: Map<string, string>; staff: Map<string, string>; ranks: Map<string, string> }) {
@@ -435,6 +474,7 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
 
   const { byCode, created: departments } = await ensureDepartments(db);
   const staff = await ensureStaff(db, byCode);
+  const logins = await ensureRoles(db, { departments: byCode, staff, password: context.config.adminPassword });
   const { rows: ships, created: shipsCreated } = await ensureShips(db, { today, departments: byCode, staff, ranks });
   // The rank requirements are the installation's own (the STCW minimum unless the user changed them).
   await seedRankRequirements(db);
@@ -471,14 +511,23 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
   }
   const run = await context.alerts.run(today);
   log(`alerts: ${run.raised} raised, ${run.closed} closed`);
-  return { departments, ships: shipsCreated, seafarers, assignments, certificates, alerts: { raised: run.raised, closed: run.closed } };
+  return { departments, ships: shipsCreated, seafarers, assignments, certificates, alerts: { raised: run.raised, closed: run.closed }, logins };
 }
 
-/** `DEMO_DATA=1`: the demo on a first start (no ship yet), never over a fleet someone has entered. */
-export async function seedDemoOnFirstStart(context: ModuleContext, log: (line: string) => void): Promise<boolean> {
+/**
+ * `DEMO_DATA=1`: the demo on a first start (no ship yet), never over a fleet someone has entered. The
+ * visitor's logins go to the console only (`print`), never to the structured log.
+ */
+export async function seedDemoOnFirstStart(context: ModuleContext, log: (line: string) => void, print: (text: string) => void = (text) => process.stdout.write(text)): Promise<boolean> {
   const [any] = await context.db.select({ id: ship.id }).from(ship).limit(1);
   if (any) return false;
-  await seedDemoData(context, { log });
+  const summary = await seedDemoData(context, { log });
+  print(demoLoginsText(summary.logins));
   return true;
 }
 
+/** The demo's logins as the console shows them (nothing when none was created). */
+export function demoLoginsText(logins: DemoSummary['logins']): string {
+  if (logins.length === 0) return '';
+  return ['', '  Demo logins (shown only this once):', ...logins.map((login) => `    ${login.username} / ${login.password}`), ''].join('\n') + '\n';
+}

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { addDays } from '@vessel/contract';
 import { certType } from '../modules/cert/tables.js';
 import { rootDepartmentId } from './factories.js';
 import { call, type TestApp } from './helpers.js';
@@ -49,6 +50,7 @@ const LINKED_RESOURCES: Record<string, string> = {
  * the list API's `search[n]` parameters. Answers how many records the list shows.
  */
 export async function listedByLink(t: TestApp, token: string, link: { path: string; query: Record<string, string> }): Promise<number> {
+  if (link.path === CREW_TRACKING) return crewViewLength(t, token, link.query);
   const resource = LINKED_RESOURCES[link.path];
   if (!resource) throw new Error(`no resource for ${link.path}`);
   const search = Object.entries(link.query)
@@ -60,5 +62,26 @@ export async function listedByLink(t: TestApp, token: string, link: { path: stri
     .join('&');
   const { json } = await call(t, { url: `/admin/${resource}/index?limit=100&${search}`, token });
   if (json?.code !== 1) throw new Error(`${link.path} refused the link's filters: ${JSON.stringify(json)}`);
+  return json.data.total as number;
+}
+
+const CREW_TRACKING = '/admin/crew/assignment';
+
+/**
+ * The crew page's two views as their link opens them: the tracking list (its filters are plain query
+ * parameters) answers its total; a ship's timeline answers the positions below safe manning today, the
+ * number it shows above the chart.
+ */
+async function crewViewLength(t: TestApp, token: string, query: Record<string, string>): Promise<number> {
+  if (query.view === 'timeline') {
+    if (!query.ship_id) return 0;
+    const today = await t.app.moduleContext.alerts.today();
+    const { json } = await call(t, { url: `/admin/crew.Assignment/timeline?ship_id=${query.ship_id}&from=${addDays(today, -180)}&to=${addDays(today, 180)}`, token });
+    if (json?.code !== 1) throw new Error(`the timeline refused the link: ${JSON.stringify(json)}`);
+    return (json.data.rows as Array<{ short_today: boolean }>).filter((row) => row.short_today).length;
+  }
+  const params = new URLSearchParams(Object.entries(query).filter(([name]) => ['ship_id', 'status', 'rank_id', 'quickSearch', 'relief_due_days'].includes(name)));
+  const { json } = await call(t, { url: `/admin/crew.Assignment/tracking?limit=100&${params.toString()}`, token });
+  if (json?.code !== 1) throw new Error(`the tracking list refused the link: ${JSON.stringify(json)}`);
   return json.data.total as number;
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { addDays, coverage, monthsBetween, type TimelineAnswer, type TimelinePeriod, type TimelineRow } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { ShipRow } from '../fleet/tables.js';
+import { manningGaps } from './alert-sources.js';
 import { periodOf } from './assignment-rules.js';
 import { crewAssignment, position, seafarer } from './tables.js';
 
@@ -54,6 +55,8 @@ export async function timeline(db: Db, target: ShipRow, from: string, to: string
   const rankIds = [...new Set([...Object.keys(safeManning), ...periods.map((p) => p.rank_id)])];
   const ranks = rankIds.length ? await db.select().from(position).where(inArray(position.id, rankIds)).orderBy(desc(position.weigh), position.code) : [];
 
+  // Short today by the dashboard's own rule, not by this window's segments.
+  const shortToday = new Set((await manningGaps(db, { shipIds: [target.id] })).flatMap((entry) => entry.short.map((short) => short.rank!.id)));
   const rows: TimelineRow[] = ranks.map((rank) => {
     const own = periods.filter((p) => p.rank_id === rank.id);
     const required = safeManning[rank.id] ?? 0;
@@ -79,6 +82,7 @@ export async function timeline(db: Db, target: ShipRow, from: string, to: string
       name_zh: rank.name_zh,
       required,
       periods: own.map(({ rank_id: _rank, relieves: _relieves, ...period }) => period),
+      short_today: shortToday.has(rank.id),
       gaps,
       overlaps,
     };

@@ -302,7 +302,9 @@ export default {
       actualEnd: 'signed off',
       plannedEnd: 'planned sign-off',
       empty: 'No positions to show: enter the ship’s safe manning or plan assignments.',
-      summary: '{{gaps}} gaps, {{overlaps}} overlaps in this window',
+      shortToday: 'Below safe manning today: {{count}} positions',
+      fullToday: 'At safe manning today',
+      summary: 'In this window (past and planned): {{gaps}} stretches below safe manning, {{overlaps}} overlaps',
     },
   },
 };

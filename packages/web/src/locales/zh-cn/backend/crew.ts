@@ -302,7 +302,9 @@ export default {
       actualEnd: '已下船',
       plannedEnd: '计划下船',
       empty: '暂无可显示的职务：请填写该船最低安全配员或安排派遣。',
-      summary: '此时间段内缺员 {{gaps}} 处、重叠 {{overlaps}} 处',
+      shortToday: '今日低于安全配员：{{count}} 个职务',
+      fullToday: '今日满足安全配员',
+      summary: '此时间段内（含已发生和计划）：低于安全配员 {{gaps}} 段、重叠 {{overlaps}} 段',
     },
   },
 };

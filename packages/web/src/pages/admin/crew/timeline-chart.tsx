@@ -7,7 +7,7 @@ import { currentLang } from '../../../locales/i18n';
 import { LOCALE_TAGS, formatDay } from '../../../locales/format';
 import { seafarerDetailPath } from './crew-links';
 import { nameIn } from './crew-labels';
-import { assignLanes, dayMark, monthBounds, monthColumns, spanBox, type Box, type DayRange } from './timeline-layout';
+import { assignLanes, dayMark, monthBounds, monthColumns, spanBox, timelineCounts, type Box, type DayRange } from './timeline-layout';
 
 /** The position column: room for 'C/O Chief Officer'; narrower on a phone, where the chart scrolls beside it. */
 const LABEL_WIDTH = 200;
@@ -157,7 +157,8 @@ function TodayLine({ range, today, colours }: { range: DayRange; today: string; 
 function RowLabel({ row, lang, width }: { row: TimelineRow; lang: Lang; width: number }) {
   const { t } = useTranslation('backend');
   const name = nameIn(lang, row.name_en, row.name_zh);
-  const short = row.gaps.length > 0;
+  // Red when short today, by the rule the dashboard counts (not for a stretch past or planned).
+  const short = row.short_today;
   return (
     <Flex vertical justify="center" style={{ width, flex: 'none', padding: '4px 8px 4px 0', minWidth: 0 }}>
       <Typography.Text strong ellipsis={{ tooltip: name }}>
@@ -218,12 +219,17 @@ export function TimelineChart({ answer, today }: { answer: TimelineAnswer; today
   const labelWidth = Grid.useBreakpoint().md === false ? PHONE_LABEL_WIDTH : LABEL_WIDTH;
   const range: DayRange = { from: answer.from, to: answer.to };
   const months = monthColumns(range);
-  const gaps = answer.rows.reduce((sum, row) => sum + row.gaps.length, 0);
-  const overlaps = answer.rows.reduce((sum, row) => sum + row.overlaps.length, 0);
+  const { shortToday, gaps, overlaps } = timelineCounts(answer);
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Text type={gaps ? 'danger' : 'secondary'}>{t('crew.timeline.summary', { gaps, overlaps })}</Typography.Text>
+      {/* Today's number is the dashboard's (safe-manning gaps): the window's stretches are another count. */}
+      <Flex gap={16} wrap>
+        <Typography.Text strong type={shortToday ? 'danger' : 'success'} data-testid="crew-timeline-short-today">
+          {shortToday ? t('crew.timeline.shortToday', { count: shortToday }) : t('crew.timeline.fullToday')}
+        </Typography.Text>
+        <Typography.Text type="secondary">{t('crew.timeline.summary', { gaps, overlaps })}</Typography.Text>
+      </Flex>
       <div style={{ overflowX: 'auto' }} data-testid="crew-timeline">
         <div style={{ minWidth: 760 }}>
           <Flex style={{ borderBottom: `1px solid ${colours.rowBorder}` }}>

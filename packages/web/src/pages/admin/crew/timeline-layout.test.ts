@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignLanes, dayMark, defaultTimelineRange, monthBounds, monthColumns, parseRange, rangeDays, shiftRange, spanBox } from './timeline-layout';
+import { assignLanes, dayMark, defaultTimelineRange, monthBounds, monthColumns, parseRange, rangeDays, shiftRange, spanBox, timelineCounts } from './timeline-layout';
 
 const YEAR_2026 = { from: '2026-01-01', to: '2026-12-31' };
 const close = (value: number, expected: number) => expect(value).toBeCloseTo(expected, 10);
@@ -106,5 +106,19 @@ describe('the chart window', () => {
     expect(parseRange('2026-03-01', '2026-02-01')).toBeNull();
     expect(parseRange('2026-02-30', '2026-05-01')).toBeNull();
     expect(parseRange(null, '2026-05-01')).toBeNull();
+  });
+});
+
+describe('the timeline’s numbers', () => {
+  it('count positions short today apart from the window’s stretches (the dashboard’s number is the first)', () => {
+    const segment = { from: '2026-01-01', to: '2026-01-09', count: 0, required: 1, assignment_ids: [] };
+    const rows = [
+      // Short today, and twice in the window before.
+      { short_today: true, gaps: [segment, segment, segment], overlaps: [] },
+      // Short only in the past and in a planned future: not today's gap.
+      { short_today: false, gaps: [segment, segment], overlaps: [segment] },
+      { short_today: false, gaps: [], overlaps: [] },
+    ];
+    expect(timelineCounts({ rows })).toEqual({ shortToday: 1, gaps: 5, overlaps: 1 });
   });
 });

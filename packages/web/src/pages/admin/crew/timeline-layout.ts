@@ -108,3 +108,15 @@ export function parseRange(from: string | null, to: string | null): DayRange | n
   if (!isIsoDate(from) || !isIsoDate(to) || to < from || to > addMonths(from, 24)) return null;
   return { from, to };
 }
+
+/**
+ * A timeline's numbers: positions below safe manning today (the dashboard's safe-manning gaps for this
+ * ship, by the server's one rule), and the window's stretches below safe manning and overlaps.
+ */
+export function timelineCounts(answer: { rows: ReadonlyArray<{ short_today: boolean; gaps: readonly unknown[]; overlaps: readonly unknown[] }> }): { shortToday: number; gaps: number; overlaps: number } {
+  return {
+    shortToday: answer.rows.filter((row) => row.short_today).length,
+    gaps: answer.rows.reduce((sum, row) => sum + row.gaps.length, 0),
+    overlaps: answer.rows.reduce((sum, row) => sum + row.overlaps.length, 0),
+  };
+}
