@@ -14,6 +14,7 @@ export * from './schemas/admin-index.js';
 export * from './resource/fields.js';
 export * from './resource/query.js';
 export * from './resource/form-schema.js';
+export * from './resource/name-pairs.js';
 export * from './resources/auth.js';
 export * from './resources/security.js';
 export * from './resources/config.js';

@@ -8,11 +8,13 @@ import {
   idsQuery,
   listQuery,
   resourceBase,
+  labelPair,
   resourceRight,
   sortableBody,
   type ListQuery,
   type ResourceAction,
 } from '@vessel/contract';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { can } from '../authorization.js';
 import { ApiError, success } from '../envelope.js';
@@ -92,25 +94,44 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
     },
   });
 
-  /** Remote select (spec §7): `{id, label, pid?}` by quick_search, plus any ids the form shows already. */
+  /**
+   * Remote select (spec §7): `{id, label, label_en?, label_zh?, pid?}` a page at a time, with `total`.
+   * The term is looked for in the label and every quick-search field (a seafarer by Chinese name,
+   * passport name or number, a rank by code or either name); `search` narrows as on the list (ship ranks
+   * only). A label in two languages comes with both, so that the picker names records in the reader's.
+   * The ids the form already shows come first on the first page, so that the page limit never drops them.
+   */
   async function selectList(query: ListQuery, visible: SQL | undefined) {
     const label = columnOf(table, def.labelField)!;
+    const pair = labelPair(def);
+    const pairColumns: Record<string, PgColumn> = pair ? { label_en: columnOf(table, pair.en)!, label_zh: columnOf(table, pair.zh)! } : {};
     const pid = def.tree ? columnOf(table, 'pid') : undefined;
     const weighColumn = def.weigh ? columnOf(table, 'weigh') : undefined;
-    const term = query.quick_search?.trim();
+    const term = query.quick_search?.trim() || query.quickSearch?.trim();
+    const searched = [...new Set([def.labelField, ...def.quickSearch, ...(pair ? [pair.en, pair.zh] : [])])]
+      .map((name) => columnOf(table, name))
+      .filter((column): column is NonNullable<typeof column> => !!column);
+    const pattern = term ? `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : '';
+    const matching = term ? or(...searched.map((column) => ilike(sql`${column}::text`, pattern))) : undefined;
+    const filters = searchConditions(def, table, { ...query, quickSearch: undefined });
+    const page = def.tree ? 1 : query.page;
     const initial = typeof query.initValue === 'string' ? query.initValue.split(',') : (query.initValue ?? []);
-    const matching = term ? ilike(sql`${label}::text`, `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-    const wanted = initial.filter((v) => /^[0-9a-f-]{36}$/i.test(v));
-    const where = and(visible, wanted.length ? or(matching ?? sql`true`, inArray(id, wanted)) : matching);
-    const rows = await db
-      .select({ id, label, ...(pid ? { pid } : {}) })
-      .from(table)
-      .where(where)
-      // The ids the form already shows come first, so the page limit never drops them; then a hand-ordered
-      // resource (menu rules, ranks) keeps its order in the picker, others read alphabetically.
-      .orderBy(...(wanted.length ? [sql`case when ${inArray(id, wanted)} then 0 else 1 end`] : []), ...(weighColumn ? [desc(weighColumn)] : []), asc(label))
-      .limit(def.tree ? TREE_MAX_ROWS : query.limit);
-    return { list: rows, total: rows.length };
+    const wanted = page === 1 ? initial.filter((v) => /^[0-9a-f-]{36}$/i.test(v)) : [];
+    const found = and(visible, ...filters, matching);
+    const where = wanted.length ? and(visible, or(found ?? sql`true`, inArray(id, wanted))) : found;
+    const limit = def.tree ? TREE_MAX_ROWS : query.limit;
+    const [rows, [{ total } = { total: 0 }]] = await Promise.all([
+      db
+        .select({ id, label, ...pairColumns, ...(pid ? { pid } : ({} as Record<string, PgColumn>)) })
+        .from(table)
+        .where(where)
+        // A hand-ordered resource (menu rules, ranks) keeps its order in the picker, others read alphabetically.
+        .orderBy(...(wanted.length ? [sql`case when ${inArray(id, wanted)} then 0 else 1 end`] : []), ...(weighColumn ? [desc(weighColumn)] : []), asc(label), asc(id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      db.select({ total: count() }).from(table).where(found),
+    ]);
+    return { list: rows, total: Number(total) };
   }
 
   if (has('edit')) {

@@ -105,9 +105,9 @@ describe('resource kit: the generic actions', () => {
     expect(json).toMatchObject({ code: 0, data: { errors: { weigh: 'Must be at most 2147483647' } } });
   });
 
-  it('remote select answers id and label, filtered by quick_search, with tree links for trees', async () => {
+  it('remote select answers id and label (both languages of a bilingual name), filtered by quick_search, with tree links for trees', async () => {
     const { json } = await get(`/admin/auth.Department/index?select=true&quick_search=${encodeURIComponent('rew')}`);
-    expect(json.data.list).toEqual([{ id: expect.any(String), label: 'Crewing', pid: company }]);
+    expect(json.data.list).toEqual([{ id: expect.any(String), label: 'Crewing', label_zh: 'Crewing', label_en: expect.any(String), pid: company }]);
   });
 
   it('remote select puts the ids a form already shows first, so a page limit never drops them', async () => {

@@ -2,7 +2,9 @@
  * A resource's fields as table columns, and a row's value as what a cell shows: pure decisions, so
  * that the table component only draws them (STYLE habit 3).
  */
-import { fieldLabelKey, optionLabelKey, type FieldDef, type Lang, type Operator, type ResourceDef } from '@vessel/contract';
+import { fieldLabelKey, namePairs, namesFor, optionLabelKey, type FieldDef, type Lang, type NamePair, type Operator, type ResourceDef } from '@vessel/contract';
+
+export { NAME_PAIR, namePairs } from '@vessel/contract';
 import { isSortable } from './table-state';
 
 export type CellRender = NonNullable<NonNullable<FieldDef['column']>['render']>;
@@ -27,33 +29,6 @@ export interface ColumnSpec {
   field: FieldDef;
   /** The record's name in both languages, drawn in this one column (see `namePairs`). */
   pair?: NamePair;
-}
-
-/** A name declared in two languages: its English field and its Chinese one. */
-export interface NamePair {
-  en: string;
-  zh: string;
-}
-
-/** The usual pair: `name_en` and `name_zh`. */
-export const NAME_PAIR: NamePair = { en: 'name_en', zh: 'name_zh' };
-
-/**
- * The names a resource declares in both languages: `x_en` beside `x_zh`, or beside a Chinese `x` (a
- * department's `name` and `name_en`). Each pair reads as one column, the reader's language first and the
- * other beneath it, held by whichever of the two is declared first; the other starts hidden. Two columns
- * would show the Chinese name twice, once beneath the English one and once on its own.
- */
-export function namePairs(def: Pick<ResourceDef, 'fields'>): NamePair[] {
-  const texts = new Set(def.fields.filter((field) => field.type === 'string' && !field.writeOnly && !field.options).map((field) => field.name));
-  const pairs: NamePair[] = [];
-  for (const name of texts) {
-    if (!name.endsWith('_en')) continue;
-    const base = name.slice(0, -3);
-    const zh = texts.has(`${base}_zh`) ? `${base}_zh` : texts.has(base) ? base : null;
-    if (zh) pairs.push({ en: name, zh });
-  }
-  return pairs;
 }
 
 /** How a field is drawn when its declaration does not say. */
@@ -126,15 +101,9 @@ function labelOf(def: Pick<ResourceDef, 'path'>, field: FieldDef, value: unknown
   return { text: typeof value === 'string' ? value : JSON.stringify(value) };
 }
 
-/**
- * A name in both languages as a reader sees it: theirs first, the other beneath (empty when missing or
- * the same); one language alone when only that one is written.
- */
+/** A record's name in both languages as a reader sees it (`namesFor`). */
 export function pairNames(pair: NamePair, row: Record<string, unknown>, lang: Lang): { first: string; second: string } {
-  const text = (name: string) => (typeof row[name] === 'string' ? (row[name] as string).trim() : '');
-  const [mine, other] = lang === 'zh-cn' ? [text(pair.zh), text(pair.en)] : [text(pair.en), text(pair.zh)];
-  if (!mine) return { first: other, second: '' };
-  return { first: mine, second: other === mine ? '' : other };
+  return namesFor(lang, row[pair.en], row[pair.zh]);
 }
 
 /**
