@@ -27,7 +27,9 @@ export const errorsPlugin = fp<{ webDist: string }>(async (app, options) => {
       return reply.status(error.status).headers(error.headers).send(envelope(error.code, msg, data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrors(error.validation as unknown as ValidationItem[], request.lang);
+      // What was sent, to tell a missing field from one of the wrong type (zod's issue does not carry it).
+      const sent = error.validationContext === 'querystring' ? request.query : error.validationContext === 'params' ? request.params : request.body;
+      const errors = fieldErrors(error.validation as unknown as ValidationItem[], request.lang, sent);
       const first = Object.values(errors)[0] ?? translate(request.lang, 'validate.failed');
       return reply.status(200).send(envelope(Code.failure, first, { errors }));
     }

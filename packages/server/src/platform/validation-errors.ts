@@ -1,4 +1,4 @@
-import { isMessageKey, translate, type FieldErrors, type Lang, type MessageKey } from '@vessel/contract';
+import { isMessageKey, translate, typeMessageKey, type FieldErrors, type Lang, type MessageKey } from '@vessel/contract';
 
 /** One failed check as fastify-type-provider-zod reports it (a zod issue in Ajv's clothes). */
 export interface ValidationItem {
@@ -12,7 +12,7 @@ export interface ValidationItem {
  * Turns zod issues into one message per field, in the request's language. Our schemas carry message
  * keys; zod's own checks (type, length, range, unknown keys) are mapped by their issue code.
  */
-export function fieldErrors(items: readonly ValidationItem[], lang: Lang): FieldErrors {
+export function fieldErrors(items: readonly ValidationItem[], lang: Lang, sent?: unknown): FieldErrors {
   const errors: FieldErrors = {};
   for (const item of items) {
     const field = item.instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -23,9 +23,33 @@ export function fieldErrors(items: readonly ValidationItem[], lang: Lang): Field
       }
       continue;
     }
-    errors[field || '_'] ??= messageOf(item, lang);
+    errors[field || '_'] ??= item.keyword === 'invalid_type' ? typeMessage(item, lang, sent) : messageOf(item, lang);
   }
   return errors;
+}
+
+/**
+ * A type error names what was wrong: a field that is missing is required, one sent as another kind of
+ * value says which kind it must be. Decided from what was sent: `z.string({ error: 'validate.required' })`
+ * meets a number too, and "required" would then be false. A schema's own wording (an email address's,
+ * a whole number's) stands.
+ */
+function typeMessage(item: ValidationItem, lang: Lang, sent: unknown): string {
+  const path = item.instancePath.split('/').slice(1);
+  const expected = String(item.params.expected ?? '');
+  if (valueAt(sent, path) === undefined || expected === 'nonoptional') return translate(lang, 'validate.required');
+  if (item.message && item.message !== 'validate.required' && isMessageKey(item.message)) return messageOf(item, lang);
+  return translate(lang, typeMessageKey(expected));
+}
+
+/** The value at a path of the parsed input (`['values', 'site_name']`), or undefined. */
+function valueAt(input: unknown, path: readonly string[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
 function messageOf(item: ValidationItem, lang: Lang): string {
@@ -42,14 +66,6 @@ function messageOf(item: ValidationItem, lang: Lang): string {
   let key: MessageKey = 'validate.invalid';
   let values: Record<string, string> = {};
   switch (item.keyword) {
-    case 'invalid_type':
-      // zod reports a missing field as a type error whose input was undefined.
-      if (/received undefined/.test(item.message ?? '')) key = 'validate.required';
-      else {
-        key = 'validate.invalidType';
-        values = { expected: bound('expected') };
-      }
-      break;
     case 'too_small':
       key = isText ? 'validate.tooShort' : 'validate.tooSmall';
       values = { min: bound('minimum') };

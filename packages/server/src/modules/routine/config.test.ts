@@ -25,7 +25,7 @@ describe('system configuration (/admin/routine.Config/)', () => {
     const bad = await save({ smtp_port: 'many', smtp_secure: 'yes', upload_mode: 'ftp', site_name: '', nothing_here: 1 });
     expect(bad.json.code).toBe(0);
     expect(bad.json.data.errors).toEqual({
-      smtp_port: 'Invalid value',
+      smtp_port: 'Must be a number',
       smtp_secure: 'Invalid value',
       upload_mode: expect.stringMatching(/^Must be one of/),
       site_name: 'This field is required',
