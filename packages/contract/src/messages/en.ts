@@ -264,6 +264,8 @@ export const en = {
   'cert.alreadyVerified': 'Already verified: the first verification is kept',
   'cert.verified': '{count} document(s) marked verified',
   'todo.autoNotClosable': 'This to-do closes by itself when the work is done; it cannot be closed or cancelled by hand',
+  'todo.assigneeCannotOpen': 'This person cannot open the to-do’s ship or record (it is outside their data scope): choose someone who can',
+  'todo.assigneeDeptCannotOpen': 'Nobody in this department can open the to-do’s ship or record: choose a department that can',
   'todo.autoLocked': 'The title and subject of an automatic to-do cannot be changed',
   'todo.certRenew': 'Renew {cert} of {holder} (expires {date})',
   'todo.surveyWindow': 'Arrange the {kind} survey of {cert} of {holder}, window ends {date}',

@@ -255,6 +255,8 @@ export const zhCn: Record<MessageKey, string> = {
   'cert.alreadyVerified': '已核验过，保留首次核验记录',
   'cert.verified': '已核验 {count} 份证件',
   'todo.autoNotClosable': '该待办在工作完成后自动关闭，不能手动完成或取消',
+  'todo.assigneeCannotOpen': '该人员的数据范围不包含此待办的船舶或记录，无法打开：请选择能查看它的人员',
+  'todo.assigneeDeptCannotOpen': '该部门无人能查看此待办的船舶或记录：请选择能查看它的部门',
   'todo.autoLocked': '自动待办的标题和业务对象不能修改',
   'todo.certRenew': '为{holder}换发{cert}（{date} 到期）',
   'todo.surveyWindow': '安排{holder}{cert}的{kind}检验，窗口截止 {date}',

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle
 import { titleText, todayIso, type AlertLevel, type AlertRunAnswer, type TitleParams, type TodoPriority } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../platform/authorization.js';
+import { AssigneeScope } from '../todo/assignee-scope.js';
 import { todo } from '../todo/tables.js';
 import { sendAlertMails, type AlertMailDeps } from './mail.js';
 import { alert, alertRule, type AlertRuleRow } from './tables.js';
@@ -25,7 +26,7 @@ export interface AlertCondition {
   /** A message key of the contract catalogs, with its placeholders (each plain or per language). */
   title_key: string;
   params: TitleParams;
-  /** Administrators who must act: the to-do goes to the first, mail to all (with the rule's others). */
+  /** Administrators who must act: the to-do goes to the first who can open the record, mail to all (with the rule's others). */
   assignees: string[];
   /** The to-do's biz_type (DOMAIN.md §4.7): cert_renew, survey_window, crew_relief... */
   todo_type: string;
@@ -178,9 +179,10 @@ export class AlertEngine implements AlertService {
     const conditions = new Map<string, AlertCondition>();
     for (const condition of found) if (!conditions.has(condition.biz_id)) conditions.set(condition.biz_id, condition);
     const now = new Date();
+    const assignees = new AssigneeScope(tx);
     let raised = 0;
     for (const condition of conditions.values()) {
-      if (await this.raise(tx, rule, condition, now)) raised += 1;
+      if (await this.raise(tx, rule, condition, now, assignees)) raised += 1;
     }
     // What no longer holds: its alerts close, its auto to-dos are done.
     const scope = (column: typeof alert.biz_id | typeof todo.biz_id): SQL | undefined => (ids ? inArray(column, ids) : undefined);
@@ -206,7 +208,7 @@ export class AlertEngine implements AlertService {
   }
 
   /** Records one condition: its alert (new, or re-raised for a changed due date), the record's to-do. */
-  private async raise(tx: Db, rule: AlertRuleRow | undefined, condition: AlertCondition, now: Date): Promise<boolean> {
+  private async raise(tx: Db, rule: AlertRuleRow | undefined, condition: AlertCondition, now: Date, assignees: AssigneeScope): Promise<boolean> {
     const values = {
       rule_id: rule?.id ?? null,
       biz_type: condition.biz_type,
@@ -235,13 +237,19 @@ export class AlertEngine implements AlertService {
       .update(alert)
       .set({ closed_at: now })
       .where(and(eq(alert.biz_type, condition.biz_type), eq(alert.biz_id, condition.biz_id), ne(alert.stage, condition.stage), isNull(alert.closed_at)));
-    const todoId = await this.openTodo(tx, condition, now);
+    const todoId = await this.openTodo(tx, condition, now, assignees);
     if (inserted) await tx.update(alert).set({ todo_id: todoId }).where(eq(alert.id, inserted.id));
     return !!inserted;
   }
 
-  /** The record's open auto to-do, opened or brought up to date (a later stage raises its priority). */
-  private async openTodo(tx: Db, condition: AlertCondition, now: Date): Promise<string> {
+  /**
+   * The record's open auto to-do, opened or brought up to date (a later stage raises its priority). It goes
+   * to the first of the condition's assignees who can open its ship and record, else to nobody but the
+   * record's department: a to-do never links to what its assignee cannot open.
+   */
+  private async openTodo(tx: Db, condition: AlertCondition, now: Date, assignees: AssigneeScope): Promise<string> {
+    const link = { ship_id: condition.ship_id, record_dept_id: condition.dept_id };
+    const assignee = await assignees.firstWhoSees(condition.assignees, link);
     const titleKey = condition.todo_title_key ?? condition.title_key;
     const fields = {
       title: titleText('zh-cn', titleKey, condition.params).slice(0, 200),
@@ -260,9 +268,11 @@ export class AlertEngine implements AlertService {
     if (existing) {
       // A later stage raises the priority; it never lowers what a person set.
       const priority = PRIORITY_RANK[existing.priority] >= PRIORITY_RANK[fields.priority] ? existing.priority : fields.priority;
+      // A person's choice stays while the assignee can still open the record (a scope can narrow since).
+      const keep = existing.assignee_admin_id && (await assignees.adminSees(existing.assignee_admin_id, await assignees.departmentsOf(link)));
       await tx
         .update(todo)
-        .set({ ...fields, priority, updated_at: now, ...(existing.assignee_admin_id ? {} : { assignee_admin_id: condition.assignees[0] ?? null }) })
+        .set({ ...fields, priority, updated_at: now, ...(keep ? {} : { assignee_admin_id: assignee }) })
         .where(eq(todo.id, existing.id));
       return existing.id;
     }
@@ -274,7 +284,7 @@ export class AlertEngine implements AlertService {
         source: condition.biz_type,
         auto: true,
         status: 'open',
-        assignee_admin_id: condition.assignees[0] ?? null,
+        assignee_admin_id: assignee,
         assignee_dept: condition.dept_id,
       })
       .onConflictDoNothing()

@@ -1,9 +1,10 @@
 import { todayIso, todoResource, OPEN_TODO_STATUSES } from '@vessel/contract';
 import { fieldError } from '../../platform/envelope.js';
 import type { VesselModule } from '../../platform/module.js';
-import type { ResourceBinding } from '../../platform/resource/define.js';
+import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { registerResource } from '../../platform/resource/register.js';
 import { withCertificateIds, withLabels } from '../cert/record-labels.js';
+import { AssigneeScope } from './assignee-scope.js';
 import { todo } from './tables.js';
 
 const EDITABLE = ['title', 'description', 'ship_id', 'assignee_admin_id', 'assignee_dept', 'due_date', 'priority', 'status'] as const;
@@ -44,6 +45,7 @@ export const todoBinding: ResourceBinding = {
     } else if (columns.assignee_dept !== undefined && !existing.auto) {
       columns.dept_id = columns.assignee_dept ?? existing.dept_id;
     }
+    await assertAssigneesSee(context.tx, columns, existing);
     columns.updated_by = access.admin.id;
     if (columns.status !== undefined) {
       const closing = columns.status === 'done' || columns.status === 'cancelled';
@@ -57,6 +59,23 @@ export const todoBinding: ResourceBinding = {
     if (rows.some((row) => row.auto)) throw fieldError('ids', 'todo.autoNotClosable');
   },
 };
+
+/**
+ * A to-do never links to a record its assignee cannot open: the administrator or department it is given to
+ * must see its ship (and an automatic one's record). Judged when the assignee or the ship changes, so that
+ * saving other fields of a to-do a wider colleague assigned is not refused.
+ */
+async function assertAssigneesSee(tx: WriteContext['tx'], columns: Record<string, unknown>, existing: Row | null): Promise<void> {
+  const changed = (name: string) => columns[name] !== undefined && columns[name] !== existing?.[name];
+  if (existing && !changed('ship_id') && !changed('assignee_admin_id') && !changed('assignee_dept')) return;
+  const after = (name: string) => ((columns[name] !== undefined ? columns[name] : existing?.[name]) ?? null) as string | null;
+  const scope = new AssigneeScope(tx);
+  const departments = await scope.departmentsOf({ ship_id: after('ship_id'), record_dept_id: existing?.auto ? (existing.dept_id as string | null) : null });
+  const assignee = after('assignee_admin_id');
+  if (assignee && !(await scope.adminSees(assignee, departments))) throw fieldError('assignee_admin_id', 'todo.assigneeCannotOpen');
+  const dept = after('assignee_dept');
+  if (dept && !(await scope.departmentSees(dept, departments))) throw fieldError('assignee_dept', 'todo.assigneeDeptCannotOpen');
+}
 
 /** To-dos (DOMAIN.md §4.7): the engine's and people's work items. */
 export const todoModule: VesselModule = {
