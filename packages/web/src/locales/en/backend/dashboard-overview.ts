@@ -38,7 +38,7 @@ export default {
       windowsOpen: 'Annual, intermediate and periodical windows open now, not yet endorsed',
     },
     crew: {
-      safeManningGaps: 'Ships with fewer on board in a rank than the safe manning document requires',
+      safeManningGaps: 'Positions with fewer on board today than the safe manning document requires, on ships in service (a ship two ranks short counts two); its crew timeline shows the same number',
       contractsEndingWithoutRelief: 'Contracts ending soon with no relief planned',
       documentsExpiredOnBoard: 'Documents of seafarers on board today that have expired and have not been renewed',
       documentsExpiringDuringAssignment: 'Seafarers whose document expires before their planned sign-off',

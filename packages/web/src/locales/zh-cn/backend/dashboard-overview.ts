@@ -38,7 +38,7 @@ export default {
       windowsOpen: '当前处于窗口期、尚未签注的年度、中间和定期检验',
     },
     crew: {
-      safeManningGaps: '某职务在船人数少于最低安全配员要求的船舶',
+      safeManningGaps: '营运船舶上今日在船人数少于最低安全配员要求的职务数（一艘船缺两个职务计为 2）；船员时间轴显示同一数字',
       contractsEndingWithoutRelief: '即将到期且未安排接班的合同',
       documentsExpiredOnBoard: '今天在船的船员中已过期且未换新的证件',
       documentsExpiringDuringAssignment: '证件在计划下船日期前到期的船员',
