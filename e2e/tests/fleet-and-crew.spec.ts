@@ -46,7 +46,7 @@ test('a ship is registered and a seafarer is signed on through crew tracking', a
   await shipForm.getByLabel('MMSI').fill('371000001');
   await choose(page, shipForm.getByLabel('Ship type'), 'Bulk carrier', 'Bulk');
   await shipForm.getByLabel('Fleet group').click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '公司' }).click();
+  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: 'Company' }).click();
   await shipForm.getByRole('button', { name: SAVE }).click();
   await expect(shipForm.getByText(checkDigitMessage)).toBeVisible();
   await expect(shipForm).toBeVisible();

@@ -117,7 +117,7 @@ test('a role with a few rights: its administrator sees exactly those menus and b
   const departmentForm = formDialog(page);
   await departmentForm.getByLabel('Name', { exact: true }).fill(DEPARTMENT);
   await departmentForm.getByLabel('Parent department').click();
-  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: '公司' }).click();
+  await page.locator('.ant-select-tree-node-content-wrapper', { hasText: 'Company' }).click();
   await departmentForm.getByRole('button', { name: TEXT.save }).click();
   await expect(departmentForm).toBeHidden();
   await expect(page.getByRole('cell', { name: DEPARTMENT })).toBeVisible();

@@ -12,12 +12,26 @@ export type ResourceRow = Record<string, unknown> & { id: string };
 export interface SelectQuery {
   quickSearch?: string;
   initValue?: readonly string[];
+  /** Pages of `limit` choices; the answer's `total` says how many match in all. */
+  page?: number;
+  limit?: number;
+  /** Declared filters, as on the list (ship ranks only: `kind eq ship_rank`). */
+  search?: readonly SelectFilter[];
+}
+
+export interface SelectFilter {
+  field: string;
+  operator: string;
+  val?: string;
 }
 
 export function selectParams(query: SelectQuery = {}): Record<string, unknown> {
   const params: Record<string, unknown> = { select: true };
   if (query.quickSearch?.trim()) params.quick_search = query.quickSearch.trim();
   if (query.initValue?.length) params.initValue = [...query.initValue];
+  if (query.page) params.page = query.page;
+  if (query.limit) params.limit = query.limit;
+  if (query.search?.length) params.search = query.search.map((item) => ({ ...item }));
   return params;
 }
 

@@ -1,6 +1,8 @@
 import { TreeSelect } from 'antd';
 import { useMemo } from 'react';
-import { idsOfValue, useRemoteOptions } from './remote-options';
+import { useTranslation } from 'react-i18next';
+import { currentLang } from '../../locales/i18n';
+import { idsOfValue, selectItemLabel, useRemoteOptions } from './remote-options';
 import { buildSelectTree, descendantIds, type SelectItem } from './select-tree';
 
 export interface RemoteTreeSelectProps {
@@ -12,7 +14,7 @@ export interface RemoteTreeSelectProps {
   allowClear?: boolean;
   /** A record being edited in its own tree: it and its descendants cannot be its parent. */
   excludeId?: string;
-  /** How an item is named (a rule's translated title); its label as sent by default. */
+  /** How an item is named (a rule's translated title); its label in the reader's language by default. */
   titleOf?: (item: SelectItem) => string;
   id?: string;
 }
@@ -22,11 +24,14 @@ export interface RemoteTreeSelectProps {
  * its rows, so the whole tree loads once and the search filters it locally.
  */
 export function RemoteTreeSelect({ url, multiple, value, onChange, placeholder, allowClear = true, excludeId, titleOf, id }: RemoteTreeSelectProps) {
+  useTranslation();
+  const lang = currentLang();
   const chosen = idsOfValue(value);
-  const { items, loading } = useRemoteOptions(url, '', chosen);
+  // A tree answers whole (the server sends every node), and is searched here.
+  const { items, loading } = useRemoteOptions(url, '', chosen, { pageSize: 0 });
   const treeData = useMemo(
-    () => buildSelectTree(items, { ...(excludeId ? { disabled: descendantIds(items, excludeId) } : {}), ...(titleOf ? { title: titleOf } : {}) }),
-    [items, excludeId, titleOf],
+    () => buildSelectTree(items, { ...(excludeId ? { disabled: descendantIds(items, excludeId) } : {}), title: titleOf ?? ((item) => selectItemLabel(item, lang)) }),
+    [items, excludeId, titleOf, lang],
   );
   return (
     <TreeSelect

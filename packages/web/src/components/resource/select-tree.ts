@@ -6,6 +6,9 @@
 export interface SelectItem {
   id: string;
   label: string;
+  /** A bilingual name's two languages (the server sends both when the label field has a pair). */
+  label_en?: string | null;
+  label_zh?: string | null;
   pid?: string | null;
 }
 

@@ -40,6 +40,7 @@ export default {
     yes: 'Yes',
     no: 'No',
     select: 'Please select',
+    selectMore: 'Show more',
     input: 'Please enter',
     topLevel: 'None (top level)',
     iconSearch: 'Search icon names',

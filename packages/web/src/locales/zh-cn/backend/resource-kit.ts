@@ -40,6 +40,7 @@ export default {
     yes: '是',
     no: '否',
     select: '请选择',
+    selectMore: '加载更多',
     input: '请输入',
     topLevel: '无（顶级）',
     iconSearch: '搜索图标名称',

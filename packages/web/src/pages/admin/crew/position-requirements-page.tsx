@@ -45,7 +45,7 @@ function OnePosition({ id }: { id: string }) {
         }))
       : api.select({ initValue: [id] }).then(({ data }) => {
           const found = data.list.find((item) => item.id === id);
-          return found ? { id, name_en: found.label, name_zh: '' } : null;
+          return found ? { id, name_en: found.label_en ?? found.label, name_zh: found.label_zh ?? '' } : null;
         });
     load.then(
       (position) => {

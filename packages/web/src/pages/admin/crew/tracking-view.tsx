@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Grid, Input, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
+import { Button, Checkbox, Flex, Grid, Input, Space, Table, Tabs, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,7 @@ import {
   writeTrackingFilters,
   type TrackingFilters,
 } from './tracking-rows';
-import { rankText, useShipRanks } from './use-ship-ranks';
+import { POSITION_URL, SHIP_RANK_FILTER } from './use-ship-ranks';
 
 const SHIP_URL = '/admin/fleet.Ship/';
 
@@ -102,7 +102,6 @@ export function TrackingView() {
   const filters = useMemo(() => parseTrackingFilters(params), [params]);
   const session = useAccessSession();
   const can = (action: string) => holds(session, resourceRight(assignmentResource, action));
-  const { ranks, loading: ranksLoading } = useShipRanks();
   const today = useMemo(() => localToday(), []);
   const [version, setVersion] = useState(0);
   const [state, setState] = useState<{ answer: TrackingAnswer | null; loading: boolean }>({ answer: null, loading: true });
@@ -257,17 +256,16 @@ export function TrackingView() {
         <div style={{ width: filterWidth(200) }}>
           <RemoteSelect url={SHIP_URL} value={filters.ship_id ?? null} onChange={(value) => update({ ship_id: (value as string | null) ?? undefined })} placeholder={t('crew.tracking.filters.allShips')} />
         </div>
-        <Select
-          style={{ width: filterWidth(180) }}
-          allowClear
-          loading={ranksLoading}
-          value={filters.rank_id ?? null}
-          placeholder={t('crew.tracking.filters.allRanks')}
-          aria-label={t('crew.tracking.filters.rank')}
-          showSearch={{ optionFilterProp: 'label' }}
-          options={ranks.map((rank) => ({ value: rank.id, label: rankText(rank, lang) }))}
-          onChange={(value: string | null | undefined) => update({ rank_id: value ?? undefined })}
-        />
+        <div style={{ width: filterWidth(180) }}>
+          <RemoteSelect
+            url={POSITION_URL}
+            filter={SHIP_RANK_FILTER}
+            value={filters.rank_id ?? null}
+            placeholder={t('crew.tracking.filters.allRanks')}
+            aria-label={t('crew.tracking.filters.rank')}
+            onChange={(value) => update({ rank_id: (value as string | null) ?? undefined })}
+          />
+        </div>
         <Input.Search
           key={filters.quickSearch ?? ''}
           defaultValue={filters.quickSearch}

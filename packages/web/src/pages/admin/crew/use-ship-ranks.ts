@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { positionResource, resourceBase, resourceRight } from '@vessel/contract';
-import { resourceApi } from '../../../api/admin/resource';
+import { resourceApi, type SelectFilter } from '../../../api/admin/resource';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { holds } from '../../../components/resource/resource-access';
 import { useAccessSession } from '../../../components/resource/use-resource-access';
@@ -12,12 +12,15 @@ export interface ShipRank {
   name_zh: string;
 }
 
-const api = resourceApi(resourceBase(positionResource));
+export const POSITION_URL = resourceBase(positionResource);
+/** Ship ranks only, not shore posts: what a rank picker offers. */
+export const SHIP_RANK_FILTER: readonly SelectFilter[] = [{ field: 'kind', operator: 'eq', val: 'ship_rank' }];
+
+const api = resourceApi(POSITION_URL);
 
 /**
- * The ship ranks, senior first, for pickers that want them in the reader's language (safe manning, the
- * tracking filter). Someone who may not list positions still gets them by the remote-select call, with
- * their English names only.
+ * The ship ranks, senior first (safe manning orders its lines by them). Someone who may not list
+ * positions still gets them, in both languages, by the remote-select call.
  */
 export function useShipRanks(): { ranks: ShipRank[]; loading: boolean } {
   const session = useAccessSession();
@@ -32,7 +35,9 @@ export function useShipRanks(): { ranks: ShipRank[]; loading: boolean } {
           .then(({ data }) =>
             data.list.map((row) => ({ id: row.id, abbr: String(row.abbr ?? ''), name_en: String(row.name_en ?? ''), name_zh: String(row.name_zh ?? '') })),
           )
-      : api.select().then(({ data }) => data.list.map((item) => ({ id: item.id, abbr: '', name_en: item.label, name_zh: '' })));
+      : api
+          .select({ search: SHIP_RANK_FILTER, limit: 100 })
+          .then(({ data }) => data.list.map((item) => ({ id: item.id, abbr: '', name_en: item.label_en ?? item.label, name_zh: item.label_zh ?? '' })));
     request.then(
       (ranks) => {
         if (active) setState({ ranks, loading: false });
@@ -47,10 +52,4 @@ export function useShipRanks(): { ranks: ShipRank[]; loading: boolean } {
   }, [canList]);
 
   return state;
-}
-
-/** "C/O 大副" / "C/O Chief Officer": the abbreviation crews use, then the name in the reader's language. */
-export function rankText(rank: Pick<ShipRank, 'abbr' | 'name_en' | 'name_zh'>, lang: 'zh-cn' | 'en'): string {
-  const name = lang === 'zh-cn' && rank.name_zh ? rank.name_zh : rank.name_en;
-  return rank.abbr ? `${rank.abbr} ${name}` : name;
 }

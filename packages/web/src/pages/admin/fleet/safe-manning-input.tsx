@@ -1,10 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, InputNumber, Select, Tooltip, Typography } from 'antd';
+import { Button, Flex, InputNumber, Tooltip, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldInputProps } from '../../../components/resource/field-input';
-import { currentLang } from '../../../locales/i18n';
-import { rankText, useShipRanks } from '../crew/use-ship-ranks';
+import { RemoteSelect } from '../../../components/resource/remote-select';
+import { POSITION_URL, SHIP_RANK_FILTER, useShipRanks } from '../crew/use-ship-ranks';
 import { duplicateRanks, linesBySeniority, manningLines, manningValue, type ManningLine } from './safe-manning';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -15,8 +15,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  */
 export function SafeManningInput({ value, onChange, id }: FieldInputProps) {
   const { t } = useTranslation('backend');
-  const lang = currentLang();
-  const { ranks, loading } = useShipRanks();
+  const { ranks } = useShipRanks();
   const [lines, setLines] = useState<ManningLine[]>(() => manningLines(value));
   const rankIds = useRef<string[]>([]);
 
@@ -39,24 +38,24 @@ export function SafeManningInput({ value, onChange, id }: FieldInputProps) {
   };
   const twice = duplicateRanks(lines);
   const total = Object.values(manningValue(lines)).reduce((sum, count) => sum + count, 0);
-  const options = ranks.map((rank) => ({ value: rank.id, label: rankText(rank, lang) }));
 
   return (
     <Flex vertical gap={8} id={id}>
       {lines.length === 0 ? <Typography.Text type="secondary">{t('fleet.shipPage.manningEmpty')}</Typography.Text> : null}
       {lines.map((line, index) => (
         <Flex key={index} gap={8} align="center">
-          <Select
-            aria-label={t('fleet.shipPage.manningRank')}
-            placeholder={t('fleet.shipPage.manningRank')}
-            value={line.position_id || null}
-            loading={loading}
-            options={options}
-            showSearch={{ optionFilterProp: 'label' }}
-            status={twice.has(line.position_id) ? 'warning' : undefined}
-            onChange={(position_id: string) => update(lines.map((held, at) => (at === index ? { ...held, position_id } : held)))}
-            style={{ flex: 1, minWidth: 0 }}
-          />
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <RemoteSelect
+              url={POSITION_URL}
+              filter={SHIP_RANK_FILTER}
+              aria-label={t('fleet.shipPage.manningRank')}
+              placeholder={t('fleet.shipPage.manningRank')}
+              value={line.position_id || null}
+              allowClear={false}
+              status={twice.has(line.position_id) ? 'warning' : undefined}
+              onChange={(position_id) => update(lines.map((held, at) => (at === index ? { ...held, position_id: typeof position_id === 'string' ? position_id : '' } : held)))}
+            />
+          </div>
           <InputNumber
             aria-label={t('fleet.shipPage.manningCount')}
             min={1}
