@@ -115,3 +115,13 @@ describe('names in two languages', () => {
     expect(namePairs({ fields: [{ name: 'title_en', type: 'string', widget: 'text' }] })).toEqual([]);
   });
 });
+
+describe('related records', () => {
+  it("are named in the reader's language when the server sends both (a rank reads 大副 in zh-cn)", () => {
+    const spec = column('rank_id', seafarerResource);
+    const row = { id: 's', rank_id: 'r', rank_id_label: 'Chief Officer', rank_id_label_zh: '大副' };
+    expect(cellContent(seafarerResource, spec, row, 'zh-cn')).toEqual({ kind: 'text', label: { text: '大副' } });
+    expect(cellContent(seafarerResource, spec, row, 'en')).toEqual({ kind: 'text', label: { text: 'Chief Officer' } });
+    expect(cellContent(seafarerResource, spec, { ...row, rank_id_label_zh: '' }, 'zh-cn')).toEqual({ kind: 'text', label: { text: 'Chief Officer' } });
+  });
+});

@@ -108,8 +108,8 @@ export function pairNames(pair: NamePair, row: Record<string, unknown>, lang: La
 
 /**
  * What a cell shows for a row. The server presents related records' names as `{field}_label` (a
- * string, or a list beside a list of ids); they are shown instead of ids. A name in two languages
- * (`pair`) shows both, the reader's first.
+ * string, or a list beside a list of ids); they are shown instead of ids, in Chinese to a Chinese reader
+ * when the server sends `{field}_label_zh` too. A name in two languages (`pair`) shows both, the reader's first.
  */
 export function cellContent(
   def: Pick<ResourceDef, 'path'>,
@@ -123,7 +123,9 @@ export function cellContent(
     return names.first ? { kind: 'names', ...names } : { kind: 'empty' };
   }
   const value = row[field.name];
-  const serverLabel = row[`${field.name}_label`];
+  // A related record named in both languages comes as `{field}_label` (English) and `{field}_label_zh`.
+  const chinese = row[`${field.name}_label_zh`];
+  const serverLabel = lang === 'zh-cn' && !isBlank(chinese) ? chinese : row[`${field.name}_label`];
   if (column.render === 'switch') return { kind: 'switch', checked: value === true || value === 1 || value === '1' };
   if (isBlank(value)) return { kind: 'empty' };
   switch (column.render) {
