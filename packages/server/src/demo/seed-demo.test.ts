@@ -11,6 +11,8 @@ import { CREW_ALERTS } from '../modules/crew/alert-sources.js';
 import { crewDashboardTiles } from '../modules/crew/dashboard.js';
 import { crewAssignment, employmentContract, position, seaService, seafarer } from '../modules/crew/tables.js';
 import { ship } from '../modules/fleet/tables.js';
+import { AssigneeScope } from '../modules/todo/assignee-scope.js';
+import { todo } from '../modules/todo/tables.js';
 import { seedDemoData } from './seed-demo.js';
 
 /** The demo company: every state the dashboard and the crew pages show, written once however often it runs. */
@@ -197,7 +199,24 @@ describe('demo data', () => {
     const flags = Object.fromEntries(fleet.red_flags.map((tile) => [tile.key, tile.count]));
     expect(flags['crew.safeManningGaps']).toBe(1);
     expect(fleet.red_flags.reduce((sum, tile) => sum + tile.count, 0)).toBeGreaterThan(0);
-    // His to-dos: the engine gives a ship's work only to someone who sees the ship.
+    // Every record his to-dos link to opens for him (no 404 behind a to-do).
+    // As the to-do page links them (record-link.ts): a survey window by its certificate, a ship by its page.
+    const RECORDS: Record<string, string> = { certificate: 'cert.Certificate/edit', certificate_survey: 'cert.Certificate/edit', crew_document: 'crew.SeafarerDocument/edit', crew_contract_end: 'crew.Assignment/edit', safe_manning: 'fleet.Ship/detail' };
+    const closed: string[] = [];
+    for (const row of todos.data.list as Array<{ source: string; biz_id: string | null; certificate_id?: string; auto: boolean }>) {
+      if (!row.auto || !row.biz_id) continue;
+      const id = row.source === 'certificate_survey' ? row.certificate_id : row.biz_id;
+      const { json } = await call(t, { url: `/admin/${RECORDS[row.source]}?id=${id}`, token: superintendent });
+      if (json?.code !== 1) closed.push(`${row.source} ${row.biz_id}`);
+    }
+    expect(closed).toEqual([]);
+    // The engine gives a ship's work only to someone who can open it.
+    const scope = new AssigneeScope(t.database.db);
+    const unseen: string[] = [];
+    for (const row of await t.database.db.select().from(todo).where(and(eq(todo.auto, true), inArray(todo.status, ['open', 'in_progress'])))) {
+      if (row.assignee_admin_id && !(await scope.adminSees(row.assignee_admin_id, await scope.departmentsOf({ ship_id: row.ship_id, record_dept_id: row.dept_id })))) unseen.push(row.title);
+    }
+    expect(unseen).toEqual([]);
     const { json: open } = await call(t, { url: '/admin/todo.Todo/index?limit=100&search[0][field]=status&search[0][operator]=IN&search[0][val]=open,in_progress', token: root });
     const assigned = [...new Set((open.data.list as Array<{ assignee_admin_id: string | null }>).map((row) => row.assignee_admin_id).filter((id): id is string => !!id))];
     expect(assigned.length).toBeGreaterThan(0);
