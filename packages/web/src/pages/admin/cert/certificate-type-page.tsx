@@ -1,6 +1,8 @@
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { certificateTypeResource, type FieldDef } from '@vessel/contract';
+import { NamePairText } from '../../../components/resource/resource-cell';
+import { NAME_PAIR, pairNames } from '../../../components/resource/resource-columns';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
 import type { TableRow } from '../../../components/resource/table-rows';
 import { currentLang } from '../../../locales/i18n';
@@ -26,18 +28,10 @@ function WindowCell({ row }: { row: TableRow }) {
 
 /** Both names in one cell, the reader's language first. */
 function NameCell({ row }: { row: TableRow }) {
-  const zh = typeof row.name_zh === 'string' ? row.name_zh : '';
-  const en = typeof row.name_en === 'string' ? row.name_en : '';
-  const [first, second] = currentLang() === 'zh-cn' ? [zh || en, zh ? en : ''] : [en || zh, en ? zh : ''];
   return (
-    <Flex vertical gap={0} style={{ maxWidth: 420 }}>
-      <span>{first}</span>
-      {second ? (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          {second}
-        </Typography.Text>
-      ) : null}
-    </Flex>
+    <div style={{ maxWidth: 420 }}>
+      <NamePairText {...pairNames(NAME_PAIR, row, currentLang())} />
+    </div>
   );
 }
 

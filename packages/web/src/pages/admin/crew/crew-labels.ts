@@ -2,7 +2,7 @@
  * How crew records read in either language: status colours that mean the same on every crew page, and
  * the bilingual names the server sends beside ids (`{field}_label` English, `{field}_label_zh` Chinese).
  */
-import type { AssignmentStatus, ContractStatus, Lang, SeafarerStatus } from '@vessel/contract';
+import { namesFor, type AssignmentStatus, type ContractStatus, type Lang, type SeafarerStatus } from '@vessel/contract';
 
 /** antd tag colours: green free to send, gold/cyan/geekblue on the way, blue on board, grey done or out. */
 export const SEAFARER_STATUS_COLOURS: Record<SeafarerStatus, string> = {
@@ -41,9 +41,7 @@ export function colourOf(colours: Readonly<Record<string, string>>, value: unkno
 
 /** A person or ship in the reader's language: the Chinese name in zh-cn when there is one, else the English. */
 export function nameIn(lang: Lang, nameEn: unknown, nameZh: unknown): string {
-  const en = typeof nameEn === 'string' ? nameEn : '';
-  const zh = typeof nameZh === 'string' ? nameZh : '';
-  return lang === 'zh-cn' && zh ? zh : en || zh;
+  return namesFor(lang, nameEn, nameZh).first;
 }
 
 /** The name the server sent for a remote field of a row, in the reader's language. */
