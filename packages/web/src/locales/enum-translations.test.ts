@@ -91,3 +91,15 @@ describe('enum translations', () => {
     expect(unaccounted).toEqual([]);
   });
 });
+
+describe('name pair columns', () => {
+  it('are headed in both languages by the name itself, not one language of it', async () => {
+    const { columnSpecs } = await import('../components/resource/resource-columns');
+    for (const lng of ['en', 'zh-cn'] as const) {
+      const i18n = await backend(lng);
+      const keys = defs.flatMap((def) => columnSpecs(def).filter((spec) => spec.pair).map((spec) => spec.labelKey));
+      expect(keys.length).toBeGreaterThan(3);
+      expect(keys.filter((key) => !i18n.exists(key, { ns: 'backend' })), lng).toEqual([]);
+    }
+  });
+});

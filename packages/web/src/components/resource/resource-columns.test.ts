@@ -93,7 +93,7 @@ describe('names in two languages', () => {
       const shown = visible(def);
       for (const pair of namePairs(def)) expect([pair.en, pair.zh].filter((name) => shown.includes(name)), def.name).toHaveLength(1);
     }
-    expect(column('name_en', seafarerResource).pair).toEqual({ en: 'name_en', zh: 'name_zh' });
+    expect(column('name_en', seafarerResource)).toMatchObject({ pair: { en: 'name_en', zh: 'name_zh' }, labelKey: 'crew.seafarer.name' });
     expect(column('name_zh', seafarerResource).defaultHidden).toBe(true);
     // A department's Chinese name is `name`, declared first: it holds the column.
     expect(column('name', departmentResource).pair).toEqual({ en: 'name_en', zh: 'name' });

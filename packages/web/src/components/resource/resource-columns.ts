@@ -59,7 +59,8 @@ export function columnSpecs(def: Pick<ResourceDef, 'path' | 'fields' | 'defaultO
     .filter((field) => !field.writeOnly)
     .map((field) => ({
       key: field.name,
-      labelKey: fieldLabelKey(def, field),
+      // The column of a name pair shows both names: it is headed by the name itself ('Name', 船名), not one language's.
+      labelKey: fieldLabelKey(def, holders.has(field.name) ? { name: holders.get(field.name)!.en.replace(/_en$/, '') } : field),
       render: defaultRender(field),
       sortable: isSortable(def, field.name),
       operators: field.search ?? [],

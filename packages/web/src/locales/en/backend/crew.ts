@@ -44,6 +44,7 @@ const signOffReasons = {
 export default {
   crew: {
     position: {
+      name: 'Name',
       code: 'Code',
       name_en: 'Name (English)',
       name_zh: 'Name (Chinese)',
@@ -73,6 +74,7 @@ export default {
       created_at: 'Created',
     },
     seafarer: {
+      name: 'Name',
       seafarer_no: 'Seafarer no.',
       name_en: 'Name (passport)',
       name_zh: 'Name (Chinese)',

@@ -14,6 +14,7 @@ const classSocieties = Object.fromEntries(
 export default {
   fleet: {
     ship: {
+      name: 'Name',
       name_en: 'Name (English)',
       name_zh: 'Name (Chinese)',
       imo_no: 'IMO number',

@@ -44,6 +44,7 @@ const signOffReasons = {
 export default {
   crew: {
     position: {
+      name: '名称',
       code: '代码',
       name_en: '英文名称',
       name_zh: '中文名称',
@@ -73,6 +74,7 @@ export default {
       created_at: '创建时间',
     },
     seafarer: {
+      name: '姓名',
       seafarer_no: '船员编号',
       name_en: '姓名（护照拼写）',
       name_zh: '中文姓名',

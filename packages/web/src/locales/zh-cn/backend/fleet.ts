@@ -11,6 +11,7 @@ const classSocieties = Object.fromEntries(CLASS_SOCIETIES.map((item) => [item.co
 export default {
   fleet: {
     ship: {
+      name: '船名',
       name_en: '英文船名',
       name_zh: '中文船名',
       imo_no: 'IMO 编号',
