@@ -53,7 +53,7 @@ export const todoResource: ResourceDef = {
     { name: 'description', type: 'string', widget: 'textarea', max: 2000, column: { hidden: true } },
     { name: 'biz_type', type: 'string', widget: 'select', options: TODO_BIZ_TYPES, form: 'none', column: { render: 'tag' }, search: ['eq', 'IN'] },
     { name: 'biz_id', type: 'uuid', widget: 'text', form: 'none', column: { hidden: true }, search: ['eq'] },
-    { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/fleet.Ship/' }, search: ['eq', 'IN', 'NULL'] },
+    { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/fleet.Ship/' }, search: ['eq', 'IN', 'NULL', 'NOT NULL'] },
     /** The department the to-do belongs to (an auto one: its record's ship or department); `eq` takes the subtree. */
     { name: 'dept_id', type: 'uuid', widget: 'treeSelect', remote: { url: '/admin/auth.Department/' }, subtree: true, form: 'none', column: { hidden: true }, search: ['eq', 'IN'] },
     { name: 'assignee_admin_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/auth.Admin/' }, search: ['eq', 'NULL'] },

@@ -59,9 +59,9 @@ describe('picking a to-do view', () => {
     expect(next.get('quickSearch')).toBe('renew');
   });
 
-  it('shows a ship’s to-dos once the ship is picked, and everyone’s until then', () => {
+  it('shows a ship’s to-dos once the ship is picked, and those of any ship until then', () => {
     const unpicked = todoViewQuery(fromDashboard, 'ship', '');
-    expect(read(unpicked)).toEqual({ view: 'ship', value: '', filters: { status: 'IN:open,in_progress', due_date: 'RANGE:,2026-05-09' } });
+    expect(read(unpicked)).toEqual({ view: 'ship', value: '', filters: { ship_id: 'NOT NULL:', status: 'IN:open,in_progress', due_date: 'RANGE:,2026-05-09' } });
     expect(read(todoViewQuery(unpicked, 'ship', ship)).filters).toEqual({ ship_id: `eq:${ship}`, status: 'IN:open,in_progress', due_date: 'RANGE:,2026-05-09' });
   });
 

@@ -24,7 +24,7 @@ export function viewOf(state: TableState): TodoView {
     const filter = filterOf(state, VIEW_FIELDS[view]);
     if (filter?.operator === 'eq' && filter.val) return view;
   }
-  return 'all';
+  return filterOf(state, VIEW_FIELDS.ship)?.operator === 'NOT NULL' ? 'ship' : 'all';
 }
 
 /** The chosen value of the view (my id, the department, the ship), or ''. */
@@ -34,11 +34,15 @@ export function viewValue(state: TableState, view: TodoView): string {
   return filter?.operator === 'eq' ? filter.val : '';
 }
 
-/** The state with one view's filter set (value '' leaves the view chosen but unfiltered) and the others' cleared. */
+/**
+ * The state with one view's filter set and the others' cleared. Value '' leaves the view chosen but
+ * unfiltered, except "by ship": until a ship is picked it lists the to-dos that have a ship.
+ */
 export function withView(state: TableState, view: TodoView, value: string): TableState {
   let next = state;
   for (const [name, field] of Object.entries(VIEW_FIELDS)) {
-    next = withFilter(next, field, name === view && value ? { operator: 'eq', val: value } : null);
+    const own = name === view;
+    next = withFilter(next, field, own && value ? { operator: 'eq', val: value } : own && view === 'ship' ? { operator: 'NOT NULL', val: '' } : null);
   }
   return next;
 }
