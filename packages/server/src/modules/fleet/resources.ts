@@ -199,6 +199,10 @@ export const shipBinding: ResourceBinding = {
     await retireShipDepartment(tx, rows.map((row) => row.dept_id as string));
     return rows.length;
   },
+  // The node the delete disabled is the restored ship's again.
+  async afterRestore(row, tx) {
+    if (row.dept_id) await tx.update(department).set({ status: 'enable', remark: '', updated_at: new Date() }).where(eq(department.id, row.dept_id as string));
+  },
 };
 
 export const FLEET_BINDINGS = [shipBinding];

@@ -105,6 +105,7 @@ export async function attachmentRoutes(app: FastifyInstance, context: ModuleCont
     table: attachment,
     remove: (rows, { tx }) => releaseAttachments(tx, rows),
     afterDelete: (rows) => removeOrphanFiles(db, stores, rows),
+    notRecycled: 'recycle.reason.attachment',
   });
 
 }

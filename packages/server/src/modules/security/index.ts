@@ -18,7 +18,8 @@ import { columnOf } from '../../platform/resource/list-filter.js';
 import { registerResource } from '../../platform/resource/register.js';
 import { dataRecycle, dataRecycleLog, sensitiveData, sensitiveDataLog } from './tables.js';
 import { restore, rollback, type UndoOutcome } from './undo.js';
-import { watchResources } from './watch.js';
+import { CASCADE_KEY, type CascadedRows } from './cascade.js';
+import { recycled, watchResources } from './watch.js';
 
 const SECRET = /pass(word)?|secret|token/i;
 
@@ -28,6 +29,8 @@ function maskRow(data: unknown): unknown {
   const row = data as Record<string, unknown>;
   return Object.fromEntries(
     Object.entries(row).map(([key, value]) => {
+      // What was deleted with the record is named by table and count, never shown.
+      if (key === CASCADE_KEY && Array.isArray(value)) return [key, (value as CascadedRows[]).map((group) => ({ table: group.table, rows: group.rows.length }))];
       const secretText = typeof value === 'string' && SECRET.test(key);
       // A setting marked secret keeps its value out of sight too.
       const secretSetting = key === 'value' && row.secret === true;
@@ -41,10 +44,12 @@ function ruleBinding(context: ModuleContext, def: typeof dataRecycleResource, ta
   return {
     def,
     table,
-    async toColumns(values, { existing }) {
+    notRecycled: 'recycle.reason.rules',
+    async toColumns(values, { existing, request }) {
       const resource = (values.resource ?? existing?.resource) as string;
       const watched = context.resources.get(resource);
       if (!watched || watched.def.name.startsWith('security.')) throw fieldError('resource', 'resource.unknown');
+      if (def.name === dataRecycleResource.name && watched.notRecycled) throw fieldError('resource', 'recycle.notRecycled', { reason: translate(request.lang, watched.notRecycled) });
       if (Array.isArray(values.fields)) {
         const unknown = (values.fields as string[]).filter((field) => !columnOf(watched.table, field) || field === 'id');
         if (unknown.length) throw fieldError('fields', 'sensitive.unknownField');
@@ -66,7 +71,7 @@ function undoAnswer(outcome: UndoOutcome, lang: Lang, done: 'recycle' | 'sensiti
 }
 
 function securityRoutes(app: FastifyInstance, context: ModuleContext): void {
-  watchResources(context.resourceHooks);
+  watchResources(context.resourceHooks, context.resources);
   const { db } = context;
   registerResource(app, context, ruleBinding(context, dataRecycleResource, dataRecycle));
   registerResource(app, context, ruleBinding(context, sensitiveDataResource, sensitiveData));
@@ -90,6 +95,7 @@ function securityRoutes(app: FastifyInstance, context: ModuleContext): void {
     schema: { tags: ['security'], summary: 'Restore deleted records from the recycle bin', body: idsBody, response: answers(z.unknown()) },
     handler: async (request) => {
       const outcome = await restore(db, context.resources, request.body.ids, request);
+      for (const name of outcome.touched ?? []) context.resourceHooks.changed(name);
       const refusal = undoAnswer(outcome, request.lang, 'recycle');
       if (refusal) throw refusal;
       return success(request, { done: outcome.done, refused: [] }, 'recycle.restored', { count: outcome.done });
@@ -135,9 +141,13 @@ function securityRoutes(app: FastifyInstance, context: ModuleContext): void {
   });
 }
 
-/** Resources watched on a new installation (issue 6), where they exist. */
+/** Resources whose records can be deleted: by the generic action, or (settings) by their own route. */
+function deletable(binding: ResourceBinding): boolean {
+  return (binding.def.actions ?? []).includes('del') || binding.def.name === 'routine.Config';
+}
+
+/** Sensitive fields watched on a new installation (issue 6), where they exist. */
 const SEEDS = {
-  recycle: ['auth.Admin', 'auth.Group', 'user.User', 'routine.Config'],
   sensitive: {
     'auth.Admin': ['username', 'nickname', 'email', 'mobile', 'department_id', 'status'],
     'auth.Group': ['name', 'data_scope', 'status'],
@@ -148,9 +158,9 @@ const SEEDS = {
 
 async function seedRules(context: ModuleContext): Promise<void> {
   const { db, resources } = context;
-  for (const name of SEEDS.recycle) {
-    const binding = resources.get(name);
-    if (!binding) continue;
+  // Every recycled resource has its rule listed, where an administrator can disable it.
+  for (const [name, binding] of resources) {
+    if (!recycled(binding) || !deletable(binding)) continue;
     const [exists] = await db.select({ id: dataRecycle.id }).from(dataRecycle).where(eq(dataRecycle.resource, name)).limit(1);
     if (!exists) await db.insert(dataRecycle).values({ name: binding.def.path, resource: name, data_table: getTableName(binding.table) });
   }

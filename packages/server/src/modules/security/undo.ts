@@ -1,16 +1,23 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { MessageKey } from '@vessel/contract';
 import type { ResourceBinding } from '../../platform/resource/define.js';
 import { columnOf } from '../../platform/resource/list-filter.js';
+import { visibleCondition } from '../../platform/resource/visibility.js';
+import { CASCADE_KEY, restoreCascaded, type CascadedRows } from './cascade.js';
 import { actorOf } from './watch.js';
 import { dataRecycleLog, sensitiveDataLog } from './tables.js';
 
 export interface UndoOutcome {
   done: number;
   refused: Array<{ id: string; key: MessageKey; detail: string }>;
+  /** The resources records came back to: their caches are stale. */
+  touched?: Set<string>;
 }
+
+/** A restored record the caller could not see: the restore is undone. */
+class OutOfScope extends Error {}
 
 /** The PostgreSQL error code of a failed statement, whichever driver or wrapper reported it. */
 function pgError(error: unknown): { code: string; detail: string } | null {
@@ -25,10 +32,12 @@ function pgError(error: unknown): { code: string; detail: string } | null {
 /**
  * Puts deleted records back, each with its own id, each in its own transaction: one that cannot come
  * back (its key is taken again, something it refers to is gone) is explained and the others still are.
- * The log line stays, marked restored.
+ * A record comes back only where the caller could see it: inside their data scope and the resource's
+ * own restriction, as its list would show it; else the restore is undone and refused. The log line
+ * stays, marked restored.
  */
 export async function restore(db: Db, resources: Map<string, ResourceBinding>, ids: readonly string[], request: FastifyRequest): Promise<UndoOutcome> {
-  const outcome: UndoOutcome = { done: 0, refused: [] };
+  const outcome: UndoOutcome = { done: 0, refused: [], touched: new Set() };
   const lines = await db.select().from(dataRecycleLog).where(inArray(dataRecycleLog.id, [...ids]));
   for (const line of lines) {
     if (line.restored_at) {
@@ -44,13 +53,25 @@ export async function restore(db: Db, resources: Map<string, ResourceBinding>, i
       await db.transaction(async (tx) => {
         // PostgreSQL rebuilds the row with the table's own types from the stored copy.
         await tx.execute(sql`insert into ${binding.table} select * from jsonb_populate_record(null::${binding.table}, ${JSON.stringify(line.data)}::jsonb)`);
+        const cascaded = (line.data as Record<string, unknown> | null)?.[CASCADE_KEY];
+        if (Array.isArray(cascaded)) await restoreCascaded(tx, cascaded as CascadedRows[]);
+        const idColumn = columnOf(binding.table, 'id')!;
+        const condition = request.access ? await visibleCondition(binding, request.access, tx) : undefined;
+        const [back] = (await tx.select().from(binding.table).where(and(eq(idColumn, line.record_id), condition)).limit(1)) as Array<Record<string, unknown> & { id: string }>;
+        if (!back) throw new OutOfScope();
+        await binding.afterRestore?.(back, tx);
         await tx
           .update(dataRecycleLog)
           .set({ restored_at: new Date(), restored_by: actorOf(request).username })
           .where(eq(dataRecycleLog.id, line.id));
       });
       outcome.done++;
+      outcome.touched!.add(line.resource);
     } catch (error) {
+      if (error instanceof OutOfScope) {
+        outcome.refused.push({ id: line.id, key: 'recycle.outOfScope', detail: '' });
+        continue;
+      }
       const pg = pgError(error);
       if (pg?.code === '23505') outcome.refused.push({ id: line.id, key: 'recycle.keyTaken', detail: pg.detail });
       else if (pg?.code === '23503') outcome.refused.push({ id: line.id, key: 'recycle.referenceMissing', detail: pg.detail });

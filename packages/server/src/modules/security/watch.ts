@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { ResourceBinding } from '../../platform/resource/define.js';
 import type { ResourceHooks } from '../../platform/resource/hooks.js';
+import { CASCADE_KEY, cascadedRows } from './cascade.js';
 import { dataRecycle, dataRecycleLog, sensitiveData, sensitiveDataLog } from './tables.js';
 
 /** Who did it and from where, for both logs. */
@@ -13,35 +15,43 @@ export function actorOf(request: FastifyRequest) {
   };
 }
 
+/** Whether deletes of the resource go to the recycle bin: every one with a delete, unless it says why not. */
+export function recycled(binding: ResourceBinding | undefined): binding is ResourceBinding {
+  return !!binding && !binding.notRecycled;
+}
+
 /** Values compare equal when they serialise alike (dates, arrays, objects). */
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
 /**
- * Watches every resource's deletes and edits: a deleted record of a watched resource is copied to the
- * recycle bin, a changed watched field is written to the sensitive-data log, both inside the write's own
- * transaction, so the change and its record stand or fall together.
+ * Watches every resource's deletes and edits: a deleted record goes to the recycle bin (every resource,
+ * unless its binding says why not in `notRecycled`, or an administrator disabled its rule), a changed
+ * watched field is written to the sensitive-data log, both inside the write's own transaction, so the
+ * change and its record stand or fall together.
  */
-export function watchResources(hooks: ResourceHooks): void {
+export function watchResources(hooks: ResourceHooks, resources: ReadonlyMap<string, ResourceBinding>): void {
   hooks.onDelete(async ({ resource, tableName, rows, tx, request }) => {
-    const [rule] = await tx
-      .select()
-      .from(dataRecycle)
-      .where(and(eq(dataRecycle.resource, resource.name), eq(dataRecycle.status, 'enable')))
-      .limit(1);
-    if (!rule) return;
-    await tx.insert(dataRecycleLog).values(
-      rows.map((row) => ({
-        recycle_id: rule.id,
+    if (!recycled(resources.get(resource.name))) return;
+    // The rule only switches it off (disabled); a resource without one is recycled all the same.
+    const [rule] = await tx.select().from(dataRecycle).where(eq(dataRecycle.resource, resource.name)).limit(1);
+    if (rule && rule.status !== 'enable') return;
+    const lines = [];
+    for (const row of rows) {
+      // What the database deletes with the record comes into the copy too, for the restore to put back.
+      const cascaded = await cascadedRows(tx, tableName, [row.id]);
+      lines.push({
+        recycle_id: rule?.id ?? null,
         resource: resource.name,
         data_table: tableName,
         record_id: row.id,
         record_label: String(row[resource.labelField] ?? '').slice(0, 200),
-        data: row,
+        data: cascaded.length ? { ...row, [CASCADE_KEY]: cascaded } : row,
         ...actorOf(request),
-      })),
-    );
+      });
+    }
+    await tx.insert(dataRecycleLog).values(lines);
   });
 
   hooks.onUpdate(async ({ resource, tableName, before, after, tx, request }) => {

@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { ResourceDef } from '@vessel/contract';
+import type { MessageKey, ResourceDef } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { AdminAccess } from '../authorization.js';
 
@@ -45,6 +45,14 @@ export interface ResourceBinding {
   remove?(rows: Row[], context: Omit<WriteContext, 'mode' | 'existing'>): Promise<number>;
   /** Runs after a delete has committed: what cannot be rolled back (removing files) waits until then. */
   afterDelete?(rows: Row[]): Promise<void>;
+  /**
+   * Why a delete of this resource does not go to the recycle bin. Absent: every delete leaves a full
+   * copy there, which a restore puts back (docs/api.md, recycle bin). Say it when a copy could not
+   * honestly be restored (its file is removed from storage, it is the bin's own machinery).
+   */
+  notRecycled?: MessageKey;
+  /** Puts back, inside the restore's transaction, what the delete changed beside the row (a ship's department node). */
+  afterRestore?(row: Row, tx: Db): Promise<void>;
   /** Columns answered although no form field declares them (read-only facts such as `is_super`). */
   readOnlyColumns?: readonly string[];
   /** Extra rights that may read the remote-select list (forms that pick from this resource). */

@@ -1,0 +1,186 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { translate } from '@vessel/contract';
+import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
+import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
+import { buildAssignment, buildDocument, buildSeafarer, buildShip, certTypeId, days, positionId } from '../../test/crew-factories.js';
+import { admin, adminRule, department } from '../auth/tables.js';
+import { loadAccess } from '../../platform/authorization.js';
+import type { ResourceBinding } from '../../platform/resource/define.js';
+import { columnOf } from '../../platform/resource/list-filter.js';
+import { visibleCondition } from '../../platform/resource/visibility.js';
+import { dataRecycleLog } from './tables.js';
+
+/**
+ * Every resource's delete goes to the recycle bin and comes back from it equal, or its binding says why
+ * not (`notRecycled`). The walk goes over the app's registered resources, so a resource added later is
+ * covered without touching this test. A restore puts a record back only inside the caller's data scope.
+ */
+describe('the recycle bin on every resource', () => {
+  let t: TestApp;
+  let root: string;
+  let today: string;
+  const ids: Record<string, string> = {};
+
+  const must = async (url: string, body: Record<string, unknown>) => {
+    const { json } = await call(t, { url, body, token: root, lang: 'en' });
+    if (json.code !== 1) throw new Error(`${url} refused: ${JSON.stringify(json)}`);
+    return json.data.row as Record<string, any> & { id: string };
+  };
+  const rowOf = async (binding: ResourceBinding, id: string) => {
+    const [row] = await t.database.db.select().from(binding.table).where(eq(columnOf(binding.table, 'id')!, id));
+    return row ? JSON.stringify(row) : null;
+  };
+  /** The copy of the record's latest delete. */
+  const lineOf = async (resource: string, recordId: string) =>
+    (await t.database.db.select().from(dataRecycleLog).where(and(eq(dataRecycleLog.resource, resource), eq(dataRecycleLog.record_id, recordId))).orderBy(desc(dataRecycleLog.created_at)).limit(1))[0];
+  const del = (name: string, id: string, token = root) => call(t, { method: 'DELETE', url: `/admin/${name}/del?ids[]=${id}`, token, lang: 'en' });
+  const restore = (lineId: string, token = root) => call(t, { url: '/admin/security.DataRecycleLog/restore', body: { ids: [lineId] }, token, lang: 'en' });
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    root = await superToken(t);
+    today = await t.app.moduleContext.alerts.today();
+    // A record of every kind, the way an office fills the platform.
+    const company = await rootDepartmentId(t, root);
+    ids.fleetA = (await buildDepartment(t, root, { name: 'Fleet A', pid: company, dept_type: 'fleet_group' })).id;
+    ids.fleetB = (await buildDepartment(t, root, { name: 'Fleet B', pid: company, dept_type: 'fleet_group' })).id;
+    await buildDepartment(t, root, { name: 'Purchasing', pid: company });
+    const a1 = await buildShip(t, root, { name_en: 'ALPHA ONE', fleet_group_id: ids.fleetA });
+    // Entered by mistake, nothing on it yet: the ship that can be deleted.
+    await buildShip(t, root, { name_en: 'ALPHA SPARE', fleet_group_id: ids.fleetA });
+    const person = await buildSeafarer(t, root, { name_en: 'WU GANG', rank: 'AB' });
+    await buildSeafarer(t, root, { name_en: 'MA LIN', rank: 'AB' });
+    await buildDocument(t, root, person.id, 'PASSPORT', days(today, 2000));
+    await buildAssignment(t, root, { seafarer_id: person.id, ship_id: a1.id, rank: 'AB', join: days(today, 30), off: days(today, 200) });
+    const rank = await positionId(t, 'AB');
+    await must('/admin/crew.Contract/add', { contract_no: 'C-1', seafarer_id: person.id, ship_id: a1.id, rank_id: rank, start_date: days(today, 30), duration_months: 6, status: 'draft' });
+    await must('/admin/crew.SeaService/add', { seafarer_id: person.id, ship_name: 'OLD BULKER', rank_id: rank, sign_on: '2019-01-01', sign_off: '2019-07-01' });
+    await must('/admin/cert.Certificate/add', { holder_type: 'ship', ship_id: a1.id, cert_type_id: await certTypeId(t, 'LL'), cert_no: 'LL-1', term: 'full', issue_date: days(today, -300), expiry_date: days(today, 1500) });
+    await must('/admin/todo.Todo/add', { title: 'Paint ALPHA ONE', ship_id: a1.id, assignee_dept: a1.dept_id, priority: 'normal', status: 'open' });
+    await must('/admin/user.User/add', { username: 'Cadet_Cy', nickname: 'Cy', password: 'Member_pass1', gender: 0, status: 'enable' });
+    await must('/admin/user.Group/add', { name: 'Cadets', rules: [], status: 'enable' });
+    await must('/admin/crew.Position/add', { code: 'TRAINEE', name_en: 'Trainee', name_zh: '实习生', kind: 'ship_rank', status: 'enable' });
+    const everyRule = (await t.database.db.select({ name: adminRule.name }).from(adminRule)).map((rule) => rule.name);
+    const group = await buildGroup(t, root, { name: 'Fleet A superintendents', rights: everyRule, data_scope: 'custom', departments: [ids.fleetA] });
+    ids.group = group.id;
+    await buildAdmin(t, root, { username: 'super_a', group_arr: [group.id] });
+  });
+  afterAll(() => t.close());
+
+  it('deletes a record of every resource into the bin and restores it equal', async () => {
+    const [row] = await t.database.db.select().from(admin).where(eq(admin.username, 'admin'));
+    const rootAccess = await loadAccess(t.database.db, row!);
+    const walked: string[] = [];
+    for (const binding of t.app.moduleContext.resources.values()) {
+      const name = binding.def.name;
+      if (!(binding.def.actions ?? []).includes('del') || binding.notRecycled) continue;
+      const idColumn = columnOf(binding.table, 'id')!;
+      const condition = (await visibleCondition(binding, rootAccess, t.database.db)) ?? sql`true`;
+      const candidates = ((await t.database.db.select({ id: idColumn }).from(binding.table).where(condition)) as Array<{ id: string }>).map((r) => r.id).reverse();
+      expect(candidates.length, `${name}: no record to delete`).toBeGreaterThan(0);
+      // The first record nothing else holds (a leaf, one not in use) is deleted.
+      let deleted: string | null = null;
+      let before: string | null = null;
+      const answers: string[] = [];
+      for (const id of candidates) {
+        before = await rowOf(binding, id);
+        const answer = await del(name, id);
+        if (answer.json.code === 1) {
+          deleted = id;
+          break;
+        }
+        answers.push(answer.json.msg);
+      }
+      expect(deleted, `${name}: every record refused its delete: ${answers.slice(0, 3).join(' | ')}`).not.toBeNull();
+      expect(await rowOf(binding, deleted!), name).toBeNull();
+      const line = await lineOf(name, deleted!);
+      expect(line, `${name}: no copy in the recycle bin`).toBeDefined();
+      const back = await restore(line!.id);
+      expect(back.json, name).toMatchObject({ code: 1, data: { done: 1 } });
+      expect(await rowOf(binding, deleted!), name).toBe(before);
+      walked.push(name);
+    }
+    expect(walked).toEqual(expect.arrayContaining(['fleet.Ship', 'todo.Todo', 'cert.Certificate', 'crew.SeafarerDocument', 'crew.Seafarer', 'crew.Assignment', 'crew.Contract', 'auth.Admin', 'user.User']));
+  });
+
+  it('puts back what the database deleted with the record: a role comes back with its rights, departments and members', async () => {
+    const groups = t.app.moduleContext.resources.get('auth.Group')!;
+    const links = async () =>
+      JSON.stringify(
+        await Promise.all(
+          ['admin_group_rule', 'admin_group_department', 'admin_group_access'].map(async (table) =>
+            (await t.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where group_id = ${ids.group}`)) as unknown,
+          ),
+        ),
+      );
+    const before = await links();
+    const row = await rowOf(groups, ids.group);
+    expect((await del('auth.Group', ids.group)).json.code).toBe(1);
+    expect(await links()).not.toBe(before);
+    const line = await lineOf('auth.Group', ids.group);
+    const shown = (await call(t, { url: '/admin/security.DataRecycleLog/index?limit=100', token: root })).json.data.list.find((entry: { id: string }) => entry.id === line!.id);
+    expect(shown?.data.__cascaded).toEqual(expect.arrayContaining([{ table: 'admin_group_rule', rows: expect.any(Number) }]));
+    expect((await restore(line!.id)).json).toMatchObject({ code: 1, data: { done: 1 } });
+    expect(await rowOf(groups, ids.group)).toBe(row);
+    expect(await links()).toBe(before);
+    // Its member still acts with its rights.
+    expect((await call(t, { url: '/admin/fleet.Ship/index', token: await tokenOf(t, 'super_a') })).json.code).toBe(1);
+  });
+
+  it('lists the resources that do not recycle, each with its reason in both languages', () => {
+    const exceptions = [...t.app.moduleContext.resources.values()]
+      .filter((binding) => binding.notRecycled)
+      .map((binding) => [binding.def.name, translate('en', binding.notRecycled!), translate('zh-cn', binding.notRecycled!)] as const);
+    expect(exceptions.map(([name]) => name).sort()).toEqual(['routine.Attachment', 'security.DataRecycle', 'security.SensitiveData']);
+    for (const [name, en, zh] of exceptions) {
+      expect(en, name).toMatch(/^[a-z].{20,}/);
+      expect(zh, name).toMatch(/\p{Script=Han}/u);
+    }
+  });
+
+  it('docs/api.md names exactly the resources that recycle and those that do not', () => {
+    const docs = readFileSync(new URL('../../../../../docs/api.md', import.meta.url), 'utf8');
+    const section = docs.slice(docs.indexOf('**What goes to the recycle bin.**'));
+    const recycledList = section.slice(section.indexOf('- recycled:'), section.indexOf('- not recycled:'));
+    const notList = section.slice(section.indexOf('- not recycled:'), section.indexOf('- the other resources'));
+    const named = (text: string) => [...text.matchAll(/`([a-z]+\.[A-Za-z]+)`/g)].map((m) => m[1]).sort();
+    const bindings = [...t.app.moduleContext.resources.values()];
+    const deletable = bindings.filter((b) => (b.def.actions ?? []).includes('del') || b.def.name === 'routine.Config');
+    expect(named(recycledList)).toEqual(deletable.filter((b) => !b.notRecycled).map((b) => b.def.name).sort());
+    expect(named(notList)).toEqual(deletable.filter((b) => b.notRecycled).map((b) => b.def.name).sort());
+  });
+
+  it('lists a rule for every recycled resource, and refuses one for a resource that does not recycle', async () => {
+    const rules = (await call(t, { url: '/admin/security.DataRecycle/index?limit=100', token: root })).json.data.list.map((rule: { resource: string }) => rule.resource);
+    expect(rules).toEqual(expect.arrayContaining(['fleet.Ship', 'todo.Todo', 'cert.Certificate', 'crew.Seafarer', 'auth.Admin', 'routine.Config']));
+    expect(rules).not.toContain('routine.Attachment');
+    const refused = await call(t, { url: '/admin/security.DataRecycle/add', token: root, lang: 'en', body: { name: 'files', resource: 'routine.Attachment', status: 'enable' } });
+    expect(refused.json.data.errors.resource).toMatch(/^Deletes of this resource do not go to the recycle bin: deleting an attachment/);
+  });
+
+  it('restores a record only inside the caller’s data scope; a ship comes back onto its department node', async () => {
+    const a3 = await buildShip(t, root, { name_en: 'ALPHA THREE', fleet_group_id: ids.fleetA });
+    const b2 = await buildShip(t, root, { name_en: 'BRAVO TWO', fleet_group_id: ids.fleetB });
+    expect((await del('fleet.Ship', a3.id)).json.code).toBe(1);
+    expect((await del('fleet.Ship', b2.id)).json.code).toBe(1);
+    const [node] = await t.database.db.select().from(department).where(eq(department.id, a3.dept_id));
+    expect(node?.status).toBe('disable');
+    const superA = await tokenOf(t, 'super_a');
+
+    const outside = await restore((await lineOf('fleet.Ship', b2.id))!.id, superA);
+    expect(outside.json).toMatchObject({ code: 0, data: { done: 0, refused: [{ reason: 'Cannot restore: the record is outside your data scope' }] } });
+    const ships = t.app.moduleContext.resources.get('fleet.Ship')!;
+    expect(await rowOf(ships, b2.id)).toBeNull();
+    expect((await lineOf('fleet.Ship', b2.id))!.restored_at).toBeNull();
+    const zh = await call(t, { url: '/admin/security.DataRecycleLog/restore', body: { ids: [(await lineOf('fleet.Ship', b2.id))!.id] }, token: superA, lang: 'zh-cn' });
+    expect(zh.json.data.refused[0].reason).toBe('无法还原：该记录不在您的数据范围内');
+
+    expect((await restore((await lineOf('fleet.Ship', a3.id))!.id, superA)).json).toMatchObject({ code: 1, data: { done: 1 } });
+    expect(await rowOf(ships, a3.id)).not.toBeNull();
+    const [again] = await t.database.db.select().from(department).where(eq(department.id, a3.dept_id));
+    expect(again?.status).toBe('enable');
+    expect((await call(t, { url: `/admin/fleet.Ship/edit?id=${a3.id}`, token: superA })).json.data.row.name_en).toBe('ALPHA THREE');
+  });
+});
