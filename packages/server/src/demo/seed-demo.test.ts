@@ -194,6 +194,10 @@ describe('demo data', () => {
     const ownShips = new Set(own.map((row) => row.id));
     expect((todos.data.list as Array<{ ship_id: string | null }>).filter((row) => row.ship_id && !ownShips.has(row.ship_id))).toEqual([]);
 
+    // 本部门 (his department, the fleet group) holds his ships' to-dos: here all he sees.
+    const { json: departmental } = await call(t, { url: `/admin/todo.Todo/index?limit=100&search[0][field]=status&search[0][operator]=IN&search[0][val]=open,in_progress&search[1][field]=dept_id&search[1][operator]=eq&search[1][val]=${bulk!.id}`, token: superintendent });
+    expect(departmental.data.total).toBe(todos.data.total);
+
     const fleet = await everyTileMatches(superintendent, own.map((row) => row.id));
     // OCEAN HARMONY's 3/O gap is in his fleet: a red flag (not the 0 a scope without his ships showed).
     const flags = Object.fromEntries(fleet.red_flags.map((tile) => [tile.key, tile.count]));
