@@ -96,6 +96,18 @@ describe('number fields: a JSON number or a plain decimal text, nothing coerced'
   });
 });
 
+describe('text fields: what GET edit answers is taken back', () => {
+  const shipType: FieldDef = { name: 'ship_type', type: 'string', widget: 'select', options: ['bulk_carrier', 'tanker'] };
+  const name: FieldDef = { name: 'name_en', type: 'string', widget: 'text', required: true, max: 100 };
+
+  it('reads null as "not given" for an optional field (an unset select), and as missing for a required one', () => {
+    expect(fieldSchema(shipType, 'edit').parse(null)).toBeUndefined();
+    expect(fieldSchema(shipType, 'edit').parse('tanker')).toBe('tanker');
+    expect(refusal(shipType, 'ferry')).toBe('validate.invalidValue');
+    expect(refusal(name, null, 'edit')).toBe('validate.required');
+  });
+});
+
 describe('image fields: an uploaded path or an http(s) address, whichever resource declares one', () => {
   const photo: FieldDef = { name: 'photo', type: 'string', widget: 'image', max: 255 };
 

@@ -45,6 +45,9 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
       }
       if (required) text = text.min(Math.max(1, field.min ?? 1), { error: field.min ? 'validate.tooShort' : 'validate.required' });
       schema = field.options ? text.refine((value) => value === '' || field.options!.includes(value), { error: 'validate.invalidValue', params: { values: field.options } }) : text;
+      // Optional, null is what GET edit answers for text the record lacks (an unset select), sent back as it
+      // came: "not given", left as it is (its column may have no room for null; '' is how a form empties it).
+      if (!required) schema = schema.nullable().transform((value) => value ?? undefined);
       break;
     }
     case 'int': {

@@ -29,7 +29,7 @@ export function fieldErrors(items: readonly ValidationItem[], lang: Lang, sent?:
 }
 
 /**
- * A type error names what was wrong: a field that is missing is required, one sent as another kind of
+ * A type error names what was wrong: a field that is missing (or null) is required, one sent as another kind of
  * value says which kind it must be. Decided from what was sent: `z.string({ error: 'validate.required' })`
  * meets a number too, and "required" would then be false. A schema's own wording (an email address's,
  * a whole number's) stands.
@@ -37,7 +37,8 @@ export function fieldErrors(items: readonly ValidationItem[], lang: Lang, sent?:
 function typeMessage(item: ValidationItem, lang: Lang, sent: unknown): string {
   const path = item.instancePath.split('/').slice(1);
   const expected = String(item.params.expected ?? '');
-  if (valueAt(sent, path) === undefined || expected === 'nonoptional') return translate(lang, 'validate.required');
+  const value = valueAt(sent, path);
+  if (value === undefined || value === null || expected === 'nonoptional') return translate(lang, 'validate.required');
   if (item.message && item.message !== 'validate.required' && isMessageKey(item.message)) return messageOf(item, lang);
   return translate(lang, typeMessageKey(expected));
 }

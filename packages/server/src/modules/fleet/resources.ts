@@ -105,8 +105,6 @@ async function labels(rows: Row[], db: Db): Promise<Row[]> {
     const out: Row = { ...row };
     for (const field of ['tech_superintendent_id', 'marine_superintendent_id', 'crew_manager_id']) out[`${field}_label`] = row[field] ? (adminName.get(row[field] as string) ?? '') : '';
     out.fleet_group_id_label = row.fleet_group_id ? (deptName.get(row.fleet_group_id as string) ?? '') : '';
-    // numeric columns come back as text; the form's number inputs want numbers.
-    for (const field of METRES) out[field] = row[field] === null || row[field] === undefined ? null : Number(row[field]);
     return out;
   });
 }

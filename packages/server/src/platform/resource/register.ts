@@ -60,8 +60,11 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
   const id = columnOf(table, 'id')!;
   const tags = [def.path.split('/')[0] ?? 'resource'];
 
+  // A numeric column reads back as text ("199.90"); a decimal field answers a number, as its form sends one.
+  const decimals = def.fields.filter((field) => field.type === 'decimal' && columns.includes(field.name)).map((field) => field.name);
   const present = async (rows: Record<string, unknown>[]) => {
     const picked = rows.map((row) => pick(row, columns));
+    for (const row of picked) for (const name of decimals) if (row[name] !== null) row[name] = Number(row[name]);
     return binding.present ? binding.present(picked, db) : picked;
   };
 
