@@ -72,6 +72,9 @@ describe('client-side checks with the server schema', () => {
     expect(issueMessage({ code: 'too_small', message: 'Too small', minimum: 2, origin: 'string' })).toEqual({ key: 'validate.tooShort', params: { min: 2 } });
     expect(issueMessage({ code: 'invalid_value', message: 'x', values: ['a', 'b'] })).toEqual({ key: 'validate.invalidValue', params: { values: 'a, b' } });
     expect(issueMessage({ code: 'custom', message: 'Nope' }).key).toBe('validate.invalid');
+    // A value of the wrong kind says which kind in words, never zod's type name ("Must be a object").
+    expect(issueMessage({ code: 'invalid_type', message: 'Invalid input', expected: 'number' }).key).toBe('validate.number');
+    expect(issueMessage({ code: 'invalid_type', message: 'Invalid input', expected: 'object' }).key).toBe('validate.object');
   });
 });
 
