@@ -2,9 +2,16 @@ import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dataRecycleLogResource, fieldLabelKey, sensitiveDataLogResource, type ResourceDef } from '@vessel/contract';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
+import { resourceTitle } from '../../../components/resource/resource-names';
 import type { TableRow } from '../../../components/resource/table-rows';
 import { formatDateTime } from '../../../locales/format';
 import { currentLang } from '../../../locales/i18n';
+
+/** A stored resource name ('fleet.Ship') as its menu names it. */
+export function ResourceName({ name }: { name: unknown }) {
+  const { t } = useTranslation('backend');
+  return <>{resourceTitle(t, name)}</>;
+}
 
 const pre = { margin: 0, padding: 12, borderRadius: 6, background: 'rgba(127, 127, 127, 0.08)', overflow: 'auto', maxHeight: 480, fontSize: 12 } as const;
 
@@ -21,6 +28,7 @@ function LogDetail({ def, row, fields, json }: { def: ResourceDef; row: TableRow
   const text = (name: string) => {
     const value = row[name];
     if (value === null || value === undefined || value === '') return '-';
+    if (name === 'resource') return resourceTitle(t, value);
     return name.endsWith('_at') ? formatDateTime(String(value), currentLang()) : String(value);
   };
   return (
@@ -46,6 +54,7 @@ function LogDetail({ def, row, fields, json }: { def: ResourceDef; row: TableRow
 
 const recycleOptions: ResourcePageOptions = {
   confirmSteps: ['purge'],
+  cells: { resource: (row) => <ResourceName name={row.resource} /> },
   detail: (row) => (
     <LogDetail
       def={dataRecycleLogResource}
@@ -58,6 +67,7 @@ const recycleOptions: ResourcePageOptions = {
 
 const sensitiveOptions: ResourcePageOptions = {
   cells: {
+    resource: (row) => <ResourceName name={row.resource} />,
     before: (row) => <Typography.Text code>{shortJson(row.before)}</Typography.Text>,
     after: (row) => <Typography.Text code>{shortJson(row.after)}</Typography.Text>,
   },

@@ -1,9 +1,14 @@
 import { dataRecycleResource, sensitiveDataResource } from '@vessel/contract';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
+import { ResourceName } from './log-pages';
 import { WatchedFieldsInput, WatchedResourceSelect } from './watchable-resources';
 
-const recycleOptions: ResourcePageOptions = { inputs: { resource: (props) => <WatchedResourceSelect {...props} /> } };
+const recycleOptions: ResourcePageOptions = {
+  cells: { resource: (row) => <ResourceName name={row.resource} /> },
+  inputs: { resource: (props) => <WatchedResourceSelect {...props} /> },
+};
 const sensitiveOptions: ResourcePageOptions = {
+  cells: { resource: (row) => <ResourceName name={row.resource} /> },
   inputs: {
     resource: (props) => <WatchedResourceSelect {...props} />,
     fields: (props) => <WatchedFieldsInput {...props} />,
