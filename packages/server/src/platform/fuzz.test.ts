@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { OPERATORS, resourceBase, type ResourceDef } from '@vessel/contract';
 import { buildTestApp, call, loginAdmin, type TestApp } from '../test/helpers.js';
 import { memberCall, registerMember } from '../test/members.js';
+import { listOperations, sample, type Json, type Operation as DocumentOperation } from '../test/openapi-operations.js';
 
 /**
  * Generated bad input on every operation of the OpenAPI document (admin, member and public), as the
@@ -29,14 +30,7 @@ import { memberCall, registerMember } from '../test/members.js';
  * - logout routes run last, and after each operation the sessions are renewed if one ended.
  */
 
-type Json = Record<string, any>;
-interface Operation {
-  method: 'GET' | 'POST' | 'DELETE';
-  url: string;
-  auth: 'admin' | 'user' | 'public';
-  body: Json | null;
-  multipart: boolean;
-  query: Array<{ name: string; required: boolean; schema: Json }>;
+interface Operation extends DocumentOperation {
   /** A resource list's searchable fields, for filters of the wrong kind. */
   searchFields: string[];
 }
@@ -114,38 +108,6 @@ const notAnObjectArb: fc.Arbitrary<string> = fc.oneof(
 
 // ---------------------------------------------------------------------------------------------------
 // A request the operation would take, to bend one part at a time
-
-function sample(schema: Json | undefined): unknown {
-  if (!schema) return 'sample';
-  if ('const' in schema) return schema.const;
-  if (schema.default !== undefined) return schema.default;
-  if (schema.enum) return schema.enum.find((value: unknown) => value !== '') ?? schema.enum[0];
-  const options = schema.anyOf ?? schema.oneOf;
-  if (options) return sample(options.find((option: Json) => option.type !== 'null') ?? options[0]);
-  if (schema.allOf) return sample(schema.allOf[0]);
-  switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
-    case 'object': {
-      const out: Json = {};
-      for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) out[key] = sample(property);
-      return out;
-    }
-    case 'array':
-      return schema.minItems ? Array.from({ length: schema.minItems }, () => sample(schema.items)) : [];
-    case 'integer':
-    case 'number':
-      return Math.max(schema.minimum ?? 1, Math.min(schema.maximum ?? 1, 1));
-    case 'boolean':
-      return true;
-    case 'string':
-      // Random ids name no record: nothing sampled can delete or change an existing one.
-      if (schema.format === 'uuid') return randomUUID();
-      if (schema.format === 'date-time') return '2026-01-15T08:00:00.000Z';
-      if (schema.format === 'date') return '2026-01-15';
-      return 'a'.repeat(Math.max(1, schema.minLength ?? 1));
-    default:
-      return 'sample';
-  }
-}
 
 /** The top-level names a body schema declares, in any branch of a union (the member check-in's tabs). */
 function propertyNames(schema: Json | null | undefined): string[] {
@@ -304,27 +266,7 @@ describe('fuzzing every OpenAPI operation with generated bad input', () => {
     const searchable = new Map<string, string[]>(
       [...t.app.moduleContext.resources.values()].map(({ def }: { def: ResourceDef }) => [resourceBase(def), def.fields.filter((field) => field.search).map((field) => field.name)]),
     );
-    const doc = t.app.swagger() as { paths: Record<string, Record<string, Json>> };
-    const auths = new Map(t.app.routeRecords.map((route) => [`${route.method} ${route.url}`, route.config.auth ?? 'public']));
-    operations = [];
-    for (const [path, methods] of Object.entries(doc.paths)) {
-      for (const [method, operation] of Object.entries(methods)) {
-        const upper = method.toUpperCase() as Operation['method'];
-        if (!['GET', 'POST', 'DELETE'].includes(upper)) continue;
-        const url = path.replace(/\{(\w+)\}/g, '$1');
-        operations.push({
-          method: upper,
-          url,
-          auth: (auths.get(`${upper} ${url}`) ?? 'public') as Operation['auth'],
-          body: (operation.requestBody?.content?.['application/json']?.schema as Json | undefined) ?? null,
-          multipart: Boolean(operation.requestBody?.content?.['multipart/form-data']) || (operation.consumes ?? []).includes('multipart/form-data') || /\/upload$/.test(url),
-          searchFields: url.endsWith('/index') ? (searchable.get(url.slice(0, -'index'.length)) ?? []) : [],
-          query: ((operation.parameters ?? []) as Json[])
-            .filter((parameter) => parameter.in === 'query')
-            .map((parameter) => ({ name: parameter.name as string, required: Boolean(parameter.required), schema: (parameter.schema ?? {}) as Json })),
-        });
-      }
-    }
+    operations = listOperations(t).map((op) => ({ ...op, searchFields: op.url.endsWith('/index') ? (searchable.get(op.url.slice(0, -'index'.length)) ?? []) : [] }));
     // Logging out ends the session every other operation uses: last.
     operations.sort((a, b) => Number(/logout/i.test(a.url)) - Number(/logout/i.test(b.url)));
   });
