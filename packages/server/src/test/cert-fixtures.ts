@@ -74,11 +74,16 @@ const CREW_TRACKING = '/admin/crew/assignment';
  */
 async function crewViewLength(t: TestApp, token: string, query: Record<string, string>): Promise<number> {
   if (query.view === 'timeline') {
-    if (!query.ship_id) return 0;
+    // The ships the page names (`short_ships`), else the one it opens on.
+    const ships = query.short_ships ? query.short_ships.split(',') : query.ship_id ? [query.ship_id] : [];
     const today = await t.app.moduleContext.alerts.today();
-    const { json } = await call(t, { url: `/admin/crew.Assignment/timeline?ship_id=${query.ship_id}&from=${addDays(today, -180)}&to=${addDays(today, 180)}`, token });
-    if (json?.code !== 1) throw new Error(`the timeline refused the link: ${JSON.stringify(json)}`);
-    return (json.data.rows as Array<{ short_today: boolean }>).filter((row) => row.short_today).length;
+    let short = 0;
+    for (const shipId of ships) {
+      const { json } = await call(t, { url: `/admin/crew.Assignment/timeline?ship_id=${shipId}&from=${addDays(today, -180)}&to=${addDays(today, 180)}`, token });
+      if (json?.code !== 1) throw new Error(`the timeline refused the link: ${JSON.stringify(json)}`);
+      short += (json.data.rows as Array<{ short_today: boolean }>).filter((row) => row.short_today).length;
+    }
+    return short;
   }
   const params = new URLSearchParams(Object.entries(query).filter(([name]) => ['ship_id', 'status', 'rank_id', 'quickSearch', 'relief_due_days'].includes(name)));
   const { json } = await call(t, { url: `/admin/crew.Assignment/tracking?limit=100&${params.toString()}`, token });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
 import { listedByLink } from '../../test/cert-fixtures.js';
-import { buildAssignment, buildDocument, buildSeafarer, buildShip, clearRequirements, days, step } from '../../test/crew-factories.js';
+import { buildAssignment, buildDocument, buildSeafarer, buildShip, clearRequirements, days, positionId, step } from '../../test/crew-factories.js';
 
 interface Tile {
   key: string;
@@ -79,5 +79,41 @@ describe('crew documents on the dashboard', () => {
     expect(expired).toMatchObject({ count: 0, level: 'ok' });
     expect(await listedByLink(t, root, expired.link)).toBe(0);
     expect((await tiles(`?ship_id=${shipId}`))['crew.documentsExpiredOnBoard']!.count).toBe(1);
+  });
+});
+
+/**
+ * Safe-manning gaps: positions short today on ships in service. With several ships short the tile opens
+ * the first ship's timeline and names the others; their numbers add up to the tile's.
+ */
+describe('safe-manning gaps on the dashboard', () => {
+  let t: TestApp;
+  let root: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    root = await superToken(t);
+  });
+  afterAll(() => t.close());
+
+  it('counts positions short today, and every ship short is in the list the tile opens', async () => {
+    const [master, able] = [await positionId(t, 'MSTR'), await positionId(t, 'AB')];
+    const twoShort = (await buildShip(t, root, { name_en: 'OCEAN ONE', safe_manning: { [master]: 1, [able]: 2 } })).id;
+    const oneShort = (await buildShip(t, root, { name_en: 'OCEAN TWO', safe_manning: { [able]: 1 } })).id;
+    // Laid up: no safe-manning gap counts, whatever its document says.
+    await buildShip(t, root, { name_en: 'OCEAN THREE', status: 'laid_up', safe_manning: { [able]: 3 } });
+    const tileOf = async (query = '') => {
+      const { json } = await call(t, { url: `/admin/dashboard/overview${query}`, token: root });
+      return (json.data.red_flags as Tile[]).find((tile) => tile.key === 'crew.safeManningGaps')!;
+    };
+    const fleet = await tileOf();
+    expect(fleet.count).toBe(3);
+    expect(fleet.link.query.short_ships!.split(',').sort()).toEqual([twoShort, oneShort].sort());
+    expect(await listedByLink(t, root, fleet.link)).toBe(3);
+    for (const [shipId, short] of [[twoShort, 2], [oneShort, 1]] as const) {
+      const tile = await tileOf(`?ship_id=${shipId}`);
+      expect(tile.count).toBe(short);
+      expect(tile.link.query).toEqual({ view: 'timeline', ship_id: shipId });
+      expect(await listedByLink(t, root, tile.link)).toBe(short);
+    }
   });
 });

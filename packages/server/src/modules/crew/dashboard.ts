@@ -109,7 +109,16 @@ export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Pro
       key: 'crew.safeManningGaps',
       count: gapCount,
       level: level(gapCount, 'critical'),
-      link: { path: TRACKING, query: { view: 'timeline', ...(gaps[0] ? { ship_id: input.shipId ?? gaps[0].ship.id } : shipQuery) } as Record<string, string> },
+      // A ship's timeline shows its positions short today; with several ships short it opens on the first
+      // and names the others (`short_ships`), whose numbers add up to the tile's.
+      link: {
+        path: TRACKING,
+        query: {
+          view: 'timeline',
+          ...(gaps[0] ? { ship_id: input.shipId ?? gaps[0].ship.id } : shipQuery),
+          ...(gaps.length > 1 ? { short_ships: gaps.map((entry) => entry.ship.id).join(',') } : {}),
+        } as Record<string, string>,
+      },
     },
   };
 }

@@ -305,6 +305,7 @@ export default {
       plannedEnd: 'planned sign-off',
       empty: 'No positions to show: enter the ship’s safe manning or plan assignments.',
       shortToday: 'Below safe manning today: {{count}} positions',
+      shortShips: '{{count}} ships below safe manning today:',
       fullToday: 'At safe manning today',
       summary: 'In this window (past and planned): {{gaps}} stretches below safe manning, {{overlaps}} overlaps',
     },

@@ -305,6 +305,7 @@ export default {
       plannedEnd: '计划下船',
       empty: '暂无可显示的职务：请填写该船最低安全配员或安排派遣。',
       shortToday: '今日低于安全配员：{{count}} 个职务',
+      shortShips: '今日低于安全配员的船舶 {{count}} 艘：',
       fullToday: '今日满足安全配员',
       summary: '此时间段内（含已发生和计划）：低于安全配员 {{gaps}} 段、重叠 {{overlaps}} 段',
     },

@@ -1,4 +1,4 @@
-import { Card, Empty, Flex, Segmented, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Segmented, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -12,7 +12,7 @@ import { ASSIGNMENT_STATUS_COLOURS, remoteLabel } from './crew-labels';
 import { StatusTag, crewRemoteCells } from './crew-cells';
 import { ShipTimeline } from './ship-timeline';
 import { StepDialog, type StepTarget } from './step-dialog';
-import { defaultTimelineRange, parseRange, type DayRange } from './timeline-layout';
+import { defaultTimelineRange, parseRange, shortShipsOf, type DayRange } from './timeline-layout';
 import { localToday } from '../cert/certificate-cells';
 import { TrackingView } from './tracking-view';
 
@@ -62,6 +62,37 @@ function AssignmentsView() {
 const SHIP_URL = '/admin/fleet.Ship/';
 
 /**
+ * The dashboard's safe-manning tile counts every ship's positions short today; opened for several ships,
+ * the timeline names them all, so that none of its number is out of sight: one click shows each.
+ */
+function ShortShips({ ids, current, onPick }: { ids: readonly string[]; current: string; onPick(id: string): void }) {
+  const { t } = useTranslation('backend');
+  const [labels, setLabels] = useState<Record<string, string>>({});
+  const key = ids.join(',');
+  useEffect(() => {
+    let active = true;
+    resourceApi(SHIP_URL)
+      .select({ initValue: ids, limit: Math.min(ids.length, 100) })
+      .then(({ data }) => active && setLabels(Object.fromEntries(data.list.map((item) => [item.id, item.label]))), () => undefined);
+    return () => {
+      active = false;
+    };
+    // The ids are the key: a new array of the same ships asks nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return (
+    <Flex gap={8} align="center" wrap data-testid="crew-timeline-short-ships">
+      <Typography.Text type="danger">{t('crew.timeline.shortShips', { count: ids.length })}</Typography.Text>
+      {ids.map((id) => (
+        <Button key={id} size="small" danger type={id === current ? 'primary' : 'default'} onClick={() => onPick(id)}>
+          {labels[id] ?? id.slice(0, 8)}
+        </Button>
+      ))}
+    </Flex>
+  );
+}
+
+/**
  * One ship's crew over time; the ship and the window live in the URL (`ship_id`, `from`, `to`). Opened
  * without a ship, it shows the first ship of the administrator's own list rather than an empty page.
  */
@@ -70,6 +101,7 @@ function TimelineView() {
   const [params, setParams] = useSearchParams();
   const today = useMemo(() => localToday(), []);
   const shipId = params.get('ship_id') ?? '';
+  const shortShips = shortShipsOf(params);
   const range = parseRange(params.get('from'), params.get('to')) ?? defaultTimelineRange(today);
   const [noShips, setNoShips] = useState(false);
   const write = (patch: { ship_id?: string | null; range?: DayRange }, replace = false) =>
@@ -114,6 +146,7 @@ function TimelineView() {
           <RemoteSelect url={SHIP_URL} value={shipId || null} allowClear={false} onChange={(value) => write({ ship_id: (value as string | null) ?? null })} placeholder={t('resourceKit.select')} />
         </div>
       </Flex>
+      {shortShips.length > 1 ? <ShortShips ids={shortShips} current={shipId} onPick={(id) => write({ ship_id: id })} /> : null}
       {shipId ? (
         <ShipTimeline shipId={shipId} range={range} today={today} onRangeChange={(next) => write({ range: next })} />
       ) : noShips ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignLanes, dayMark, defaultTimelineRange, monthBounds, monthColumns, parseRange, rangeDays, shiftRange, spanBox, timelineCounts } from './timeline-layout';
+import { assignLanes, dayMark, defaultTimelineRange, monthBounds, monthColumns, parseRange, rangeDays, shiftRange, shortShipsOf, spanBox, timelineCounts } from './timeline-layout';
 
 const YEAR_2026 = { from: '2026-01-01', to: '2026-12-31' };
 const close = (value: number, expected: number) => expect(value).toBeCloseTo(expected, 10);
@@ -120,5 +120,14 @@ describe('the timeline’s numbers', () => {
       { short_today: false, gaps: [], overlaps: [] },
     ];
     expect(timelineCounts({ rows })).toEqual({ shortToday: 1, gaps: 5, overlaps: 1 });
+  });
+});
+
+describe('the ships a safe-manning link names', () => {
+  it('are the valid ids of short_ships, each once, in the order given', () => {
+    const a = '11111111-1111-4111-8111-111111111111';
+    const b = '22222222-2222-4222-8222-222222222222';
+    expect(shortShipsOf(new URLSearchParams({ short_ships: `${b},${a},${b},x;drop` }))).toEqual([b, a]);
+    expect(shortShipsOf(new URLSearchParams({ ship_id: a }))).toEqual([]);
   });
 });

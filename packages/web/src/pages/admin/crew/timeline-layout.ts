@@ -120,3 +120,10 @@ export function timelineCounts(answer: { rows: ReadonlyArray<{ short_today: bool
     overlaps: answer.rows.reduce((sum, row) => sum + row.overlaps.length, 0),
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ships a dashboard link names as below safe manning today (`short_ships`), each once; junk is dropped. */
+export function shortShipsOf(params: URLSearchParams): string[] {
+  return [...new Set((params.get('short_ships') ?? '').split(',').filter((id) => UUID.test(id)))];
+}
