@@ -88,6 +88,8 @@ test('terminal settings: a bad port is refused, the package manager is saved on 
 
   const settings = page.getByRole('dialog', { name: text.settingsTitle });
   await expect(settings).toBeVisible();
+  // The default is the first of pnpm, yarn, npm the server has: put back whichever it was.
+  const before = (await settings.locator('.ant-select').first().innerText()).trim();
   await settings.getByLabel(text.port).fill('70000');
   await settings.getByRole('button', { name: text.save }).click();
   await expect(settings.getByText(text.badPort)).toBeVisible();
@@ -108,11 +110,11 @@ test('terminal settings: a bad port is refused, the package manager is saved on 
   await page.waitForTimeout(500); // the dialog's opening animation, for the picture
   await page.screenshot({ path: 'test-results/terminal-settings-en.png' });
 
-  // Back to the defaults, so journeys that follow see the spec's pnpm.
+  // Back to what it was, so journeys that follow see the server's default.
   await settings.getByLabel(text.port).fill('8000');
   await settings.getByLabel(text.packageManager).click();
   await listSettled(page, settings.getByLabel(text.packageManager));
-  await page.locator('.ant-select-item-option').getByText('pnpm', { exact: true }).click();
+  await page.locator('.ant-select-item-option').getByText(before, { exact: true }).click();
   await settings.getByRole('button', { name: text.save }).click();
   await expect(settings).toBeHidden();
 });
