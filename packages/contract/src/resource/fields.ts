@@ -32,6 +32,13 @@ export type Widget =
 export const OPERATORS = ['eq', 'ne', 'gt', 'egt', 'lt', 'elt', 'LIKE', 'NOT LIKE', 'IN', 'NOT IN', 'RANGE', 'NOT RANGE', 'NULL', 'NOT NULL'] as const;
 export type Operator = (typeof OPERATORS)[number];
 
+/** A filter of a remote select's choices, as the list query writes one (`search[n]`). */
+export interface RemoteFilter {
+  field: string;
+  operator: Operator;
+  val?: string;
+}
+
 export interface FieldDef {
   name: string;
   type: FieldType;
@@ -50,8 +57,11 @@ export interface FieldDef {
    * are those of its ships), as the data scope takes departments.
    */
   subtree?: boolean;
-  /** Where a remote or tree select gets its choices: a resource base URL answering `select=true`. */
-  remote?: { url: string; multiple?: boolean };
+  /**
+   * Where a remote or tree select gets its choices: a resource base URL answering `select=true`; `search`
+   * narrows them by declared fields of that resource (a seafarer's rank: ship ranks, not shore posts).
+   */
+  remote?: { url: string; multiple?: boolean; search?: readonly RemoteFilter[] };
   /** Shown as a table column, and how. */
   column?: { render?: 'text' | 'tag' | 'switch' | 'datetime' | 'icon' | 'image' | 'tags'; width?: number; hidden?: boolean };
   /** Operators a column filter may use; absent means the field cannot be searched. */

@@ -1,5 +1,5 @@
 import { ASSIGNMENT_STATUSES, ASSIGNMENT_STEPS, CONTRACT_STATUSES, EMPLOYMENT_STATES, SEAFARER_STATUSES, SIGN_OFF_REASONS } from '../crew-status.js';
-import type { ResourceDef } from '../resource/fields.js';
+import type { RemoteFilter, ResourceDef } from '../resource/fields.js';
 import { SHIP_TYPE_CODES } from '../ship-dictionaries.js';
 import { COUNTRY_CODES } from '../ship-identity.js';
 import { emailRule, mobileRule, statusField as status } from './shared-fields.js';
@@ -12,6 +12,9 @@ export const SEAFARER_GENDERS = ['male', 'female'] as const;
 export const CURRENCIES = ['USD', 'CNY', 'EUR', 'HKD', 'SGD', 'PHP', 'INR'] as const;
 
 const POSITION_URL = '/admin/crew.Position/';
+/** A rank a seafarer holds or serves in: ship ranks only, never a shore post. */
+export const SHIP_RANK_FILTER: readonly RemoteFilter[] = [{ field: 'kind', operator: 'eq', val: 'ship_rank' }];
+const SHIP_RANK = { url: POSITION_URL, search: SHIP_RANK_FILTER };
 const SEAFARER_URL = '/admin/crew.Seafarer/';
 const SHIP_URL = '/admin/fleet.Ship/';
 
@@ -86,8 +89,8 @@ export const seafarerResource: ResourceDef = {
     { name: 'birth_place', type: 'string', widget: 'text', max: 60, column: { hidden: true } },
     { name: 'nationality', type: 'string', widget: 'select', options: COUNTRY_CODES, required: true, default: 'CN', column: { render: 'tag' }, search: ['eq', 'IN'] },
     { name: 'id_card_no', type: 'string', widget: 'text', max: 18, pattern: { source: '^(\\d{17}[\\dXx])?$', message: 'validate.idNumber' }, column: { hidden: true } },
-    { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: POSITION_URL }, required: true, search: ['eq', 'IN'] },
-    { name: 'applied_rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: POSITION_URL }, column: { hidden: true } },
+    { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: SHIP_RANK, required: true, search: ['eq', 'IN'] },
+    { name: 'applied_rank_id', type: 'uuid', widget: 'remoteSelect', remote: SHIP_RANK, column: { hidden: true } },
     { name: 'status', type: 'string', widget: 'select', options: SEAFARER_STATUSES, form: 'none', column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
     { name: 'current_ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: SHIP_URL }, form: 'none', search: ['eq', 'NULL'] },
     { name: 'employment_state', type: 'string', widget: 'select', options: EMPLOYMENT_STATES, default: 'active', required: true, column: { render: 'tag', hidden: true }, search: ['eq'] },
@@ -127,7 +130,7 @@ export const seaServiceResource: ResourceDef = {
     { name: 'flag', type: 'string', widget: 'select', options: COUNTRY_CODES, column: { hidden: true } },
     { name: 'gt', type: 'int', widget: 'number', min: 0, max: 600000 },
     { name: 'engine_kw', type: 'int', widget: 'number', min: 0, max: 200000, column: { hidden: true } },
-    { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: POSITION_URL }, required: true, search: ['eq'] },
+    { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: SHIP_RANK, required: true, search: ['eq'] },
     { name: 'company', type: 'string', widget: 'text', max: 100, search: ['LIKE'] },
     { name: 'sign_on', type: 'date', widget: 'date', required: true, sortable: true, search: ['RANGE'] },
     { name: 'sign_off', type: 'date', widget: 'date', sortable: true },
@@ -152,7 +155,7 @@ export const contractResource: ResourceDef = {
     { name: 'contract_no', type: 'string', widget: 'text', required: true, max: 30, search: ['eq', 'LIKE'], sortable: true },
     { name: 'seafarer_id', type: 'uuid', widget: 'remoteSelect', remote: { url: SEAFARER_URL }, required: true, search: ['eq'] },
     { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: SHIP_URL }, required: true, search: ['eq', 'IN'] },
-    { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: POSITION_URL }, required: true, search: ['eq'] },
+    { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: SHIP_RANK, required: true, search: ['eq'] },
     { name: 'sign_date', type: 'date', widget: 'date', column: { hidden: true } },
     { name: 'start_date', type: 'date', widget: 'date', required: true, sortable: true, search: ['RANGE'] },
     { name: 'duration_months', type: 'int', widget: 'number', required: true, min: 1, max: 24, default: 6 },
@@ -187,7 +190,7 @@ export const assignmentResource: ResourceDef = {
     { name: 'label', type: 'string', widget: 'text', form: 'none', column: { hidden: true } },
     { name: 'seafarer_id', type: 'uuid', widget: 'remoteSelect', remote: { url: SEAFARER_URL }, required: true, search: ['eq'] },
     { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: SHIP_URL }, required: true, search: ['eq', 'IN'] },
-    { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: POSITION_URL }, required: true, search: ['eq', 'IN'] },
+    { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: SHIP_RANK, required: true, search: ['eq', 'IN'] },
     { name: 'status', type: 'string', widget: 'select', options: ASSIGNMENT_STATUSES, form: 'none', column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
     { name: 'contract_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Contract/' }, column: { hidden: true } },
     { name: 'planned_join_date', type: 'date', widget: 'date', required: true, sortable: true, search: ['RANGE'] },

@@ -79,8 +79,12 @@ export function ColumnFilter({ field, operators, optionLabel, current, onApply }
       );
     }
     if (field.remote && field.type === 'uuid') {
-      const Remote = field.widget === 'treeSelect' ? RemoteTreeSelect : RemoteSelect;
-      return <Remote url={field.remote.url} value={val || null} onChange={(next) => setVal(typeof next === 'string' ? next : '')} placeholder={t('resourceKit.select')} />;
+      const pick = (next: string | string[] | null) => setVal(typeof next === 'string' ? next : '');
+      return field.widget === 'treeSelect' ? (
+        <RemoteTreeSelect url={field.remote.url} value={val || null} onChange={pick} placeholder={t('resourceKit.select')} />
+      ) : (
+        <RemoteSelect url={field.remote.url} value={val || null} onChange={pick} placeholder={t('resourceKit.select')} {...(field.remote.search ? { filter: field.remote.search } : {})} />
+      );
     }
     if (dateKind === 'day' && !list) {
       const day = dayOf(val);

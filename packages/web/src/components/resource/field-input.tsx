@@ -88,7 +88,15 @@ export function FieldInput({ spec, value, onChange, id, recordId, ownBase }: Fie
       ) : null;
     case 'remoteSelect':
       return spec.remoteUrl ? (
-        <RemoteSelect id={id} url={spec.remoteUrl} multiple={spec.multiple} value={value as string | string[] | null} onChange={change} placeholder={pick} />
+        <RemoteSelect
+          id={id}
+          url={spec.remoteUrl}
+          multiple={spec.multiple}
+          value={value as string | string[] | null}
+          onChange={change}
+          placeholder={pick}
+          {...(field.remote?.search ? { filter: field.remote.search } : {})}
+        />
       ) : null;
     case 'iconSelect':
       return <IconSelect id={id} value={text} onChange={change} />;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { positionResource, resourceBase, resourceRight } from '@vessel/contract';
-import { resourceApi, type SelectFilter } from '../../../api/admin/resource';
+import { SHIP_RANK_FILTER, positionResource, resourceBase, resourceRight } from '@vessel/contract';
+import { resourceApi } from '../../../api/admin/resource';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { holds } from '../../../components/resource/resource-access';
 import { useAccessSession } from '../../../components/resource/use-resource-access';
@@ -13,8 +13,7 @@ export interface ShipRank {
 }
 
 export const POSITION_URL = resourceBase(positionResource);
-/** Ship ranks only, not shore posts: what a rank picker offers. */
-export const SHIP_RANK_FILTER: readonly SelectFilter[] = [{ field: 'kind', operator: 'eq', val: 'ship_rank' }];
+export { SHIP_RANK_FILTER };
 
 const api = resourceApi(POSITION_URL);
 
