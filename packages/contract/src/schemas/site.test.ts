@@ -96,6 +96,8 @@ describe('terminalConfig', () => {
   it('carries packageManager and port as strings', () => {
     expect(terminalConfig.safeParse({ packageManager: 'pnpm', port: '8000' }).success).toBe(true);
     expect(terminalConfig.safeParse({ packageManager: 'pnpm', port: 8000 }).success).toBe(false);
+    expect(terminalConfig.safeParse({ packageManager: 'npm', port: '8000', installed: ['npm'] }).success).toBe(true);
+    expect(terminalConfig.safeParse({ packageManager: 'npm', port: '8000', installed: 'npm' }).success).toBe(false);
     expect(terminalConfig.safeParse({ port: '8000' }).success).toBe(false);
   });
 });

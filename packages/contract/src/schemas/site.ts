@@ -58,6 +58,9 @@ export const navItem = z.object({
 export const terminalConfig = z.object({
   packageManager: z.string(),
   port: z.string(),
-  /** The package managers on the server's PATH: the settings say when the one in use is not among them. */
-  installed: z.array(z.string()),
+  /**
+   * The package managers on the server's PATH: the settings say when the one in use is not among them.
+   * The server always answers it; CONTRACT.md's answer, without it, stays valid.
+   */
+  installed: z.array(z.string()).optional(),
 });

@@ -14,7 +14,7 @@ import { clientConfig } from '../client-config';
 
 /** POST /admin/ajax/changeTerminalConfig: answers the settings now in force. */
 export function changeTerminalConfig(body: TerminalConfigBody) {
-  return http.post<{ packageManager: string; port: string }>(TERMINAL_PATHS.changeConfig, body, { showSuccessMessage: true });
+  return http.post<{ packageManager: string; port: string; installed?: string[] }>(TERMINAL_PATHS.changeConfig, body, { showSuccessMessage: true });
 }
 
 /** GET /admin/Terminal/status. Any authenticated call refreshes an expired token (code 409) first. */
