@@ -17,7 +17,20 @@ const NEVER_KEPT = new Set(['account_ticket']);
 /** Deep enough for every chain of the schema (a group → its rights; a certificate → its surveys → …). */
 const MAX_DEPTH = 4;
 
-async function cascadingChildren(tx: Db, table: string): Promise<Array<{ child: string; column: string }>> {
+/** The schema is migrated before the server starts: its cascading keys are read once per table. */
+const childrenOf = new Map<string, Promise<Array<{ child: string; column: string }>>>();
+
+function cascadingChildren(tx: Db, table: string): Promise<Array<{ child: string; column: string }>> {
+  let known = childrenOf.get(table);
+  if (!known) {
+    known = readCascadingChildren(tx, table);
+    childrenOf.set(table, known);
+    known.catch(() => childrenOf.delete(table));
+  }
+  return known;
+}
+
+async function readCascadingChildren(tx: Db, table: string): Promise<Array<{ child: string; column: string }>> {
   const result = await tx.execute(sql`
     select cl.relname as child, a.attname as column
     from pg_constraint c
