@@ -75,6 +75,10 @@ describe('demo data', () => {
     expect(json.data.manning.filter((m: { required: number; onboard: number }) => m.onboard < m.required).map((m: { abbr: string }) => m.abbr)).toEqual(['3/O']);
     expect(json.data.certificates.some((c: { next_window: unknown }) => c.next_window !== null)).toBe(true);
     expect(json.data.open_items.alerts.map((a: { title: string }) => a.title)).toContain('OCEAN HARMONY is below safe manning: 3/O 0/1');
+    // As the alert list orders them: critical, warn, info, each by the nearest due date.
+    const order = (json.data.open_items.alerts as Array<{ level: string; due_date: string | null }>).map((a) => `${['critical', 'warn', 'info'].indexOf(a.level)}:${a.due_date ?? '9999'}`);
+    expect(order.length).toBeGreaterThan(1);
+    expect(order).toEqual([...order].sort());
   });
 
   it('raises alerts and to-dos for what the demo holds', async () => {

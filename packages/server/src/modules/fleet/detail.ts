@@ -2,11 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { idQuery, titleText, type ShipDetailAnswer } from '@vessel/contract';
+import { alertResource, idQuery, titleText, type ShipDetailAnswer } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { ApiError, success } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
+import { orderBy } from '../../platform/resource/list-filter.js';
 import { scopeCondition } from '../../platform/resource/register.js';
 import { alert } from '../alert/tables.js';
 import { nextWindows } from '../cert/next-window.js';
@@ -115,7 +116,8 @@ export function shipDetailRoute(app: FastifyInstance, context: ModuleContext): v
           .select()
           .from(alert)
           .where(and(eq(alert.ship_id, row.id), isNull(alert.closed_at)))
-          .orderBy(asc(alert.due_date))
+          // The alert list's own order (critical first, then the nearest due date), not a second one.
+          .orderBy(...orderBy(alertResource, alert, undefined))
           .limit(50),
       ]);
       const windows = await nextWindows(db, certificates.map((c) => c.id));
