@@ -59,7 +59,8 @@ export function ShipOpenItemsTab({ detail }: { detail: ShipDetailAnswer }) {
         <CompactTable<Alert>
           rowKey="id"
           columns={alerts}
-          dataSource={byDue(detail.open_items.alerts)}
+          // As the server orders them, the alert list's order (critical first, then the nearest due date).
+          dataSource={detail.open_items.alerts}
           empty={t('fleet.shipDetail.openItems.noAlerts')}
         />
       </DetailSection>
