@@ -50,9 +50,11 @@ export async function cascadedRows(tx: Db, table: string, ids: readonly string[]
   const out: CascadedRows[] = [];
   for (const { child, column } of await cascadingChildren(tx, table)) {
     if (child === table || NEVER_KEPT.has(child)) continue;
-    const rows = rowsOf<Record<string, unknown>>(
-      await tx.execute(sql`select * from ${sql.identifier(child)} where ${sql.identifier(column)}::text in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
-    );
+    // As PostgreSQL writes them (a date stays '2026-03-01'), not as the driver parses them: the restore
+    // reads them back with the same types, whatever the server's time zone.
+    const rows = rowsOf<{ row: Record<string, unknown> }>(
+      await tx.execute(sql`select to_jsonb(t) as row from ${sql.identifier(child)} t where t.${sql.identifier(column)}::text in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by to_jsonb(t)::text`),
+    ).map((entry) => (typeof entry.row === 'string' ? JSON.parse(entry.row) : entry.row) as Record<string, unknown>);
     if (rows.length === 0) continue;
     out.push({ table: child, rows });
     const childIds = rows.map((row) => row.id).filter((id): id is string => typeof id === 'string');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
 import { translate } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
@@ -10,6 +10,7 @@ import { loadAccess } from '../../platform/authorization.js';
 import type { ResourceBinding } from '../../platform/resource/define.js';
 import { columnOf } from '../../platform/resource/list-filter.js';
 import { visibleCondition } from '../../platform/resource/visibility.js';
+import { cascadedRows } from './cascade.js';
 import { dataRecycleLog } from './tables.js';
 
 /**
@@ -84,8 +85,10 @@ describe('the recycle bin on every resource', () => {
       let deleted: string | null = null;
       let before: string | null = null;
       const answers: string[] = [];
+      let withIt = '';
       for (const id of candidates) {
         before = await rowOf(binding, id);
+        withIt = JSON.stringify(await cascadedRows(t.database.db, getTableName(binding.table), [id]));
         const answer = await del(name, id);
         if (answer.json.code === 1) {
           deleted = id;
@@ -100,6 +103,8 @@ describe('the recycle bin on every resource', () => {
       const back = await restore(line!.id);
       expect(back.json, name).toMatchObject({ code: 1, data: { done: 1 } });
       expect(await rowOf(binding, deleted!), name).toBe(before);
+      // And what the delete took with it (a ship's name history, a certificate's surveys).
+      expect(JSON.stringify(await cascadedRows(t.database.db, getTableName(binding.table), [deleted!])), name).toBe(withIt);
       walked.push(name);
     }
     expect(walked).toEqual(expect.arrayContaining(['fleet.Ship', 'todo.Todo', 'cert.Certificate', 'crew.SeafarerDocument', 'crew.Seafarer', 'crew.Assignment', 'crew.Contract', 'auth.Admin', 'user.User']));
