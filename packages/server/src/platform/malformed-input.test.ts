@@ -5,6 +5,7 @@ import { fieldsForForm, resourceBase, type FieldDef, type ResourceDef } from '@v
 import { buildTestApp, call, loginAdmin, signature, type TestApp } from '../test/helpers.js';
 import { buildGroup } from '../test/factories.js';
 import { memberCall, registerMember } from '../test/members.js';
+import { candidatesFor, nextDate, resetDates, sample, type Json } from '../test/openapi-operations.js';
 
 /**
  * Every route of the server, as the server itself lists them, fed malformed input: bodies that are not
@@ -14,7 +15,6 @@ import { memberCall, registerMember } from '../test/members.js';
  * A new route joins by being registered; its fields come from its own schema (the OpenAPI document).
  */
 
-type Json = Record<string, any>;
 type Method = 'GET' | 'POST' | 'DELETE';
 interface Target {
   method: Method;
@@ -99,66 +99,6 @@ const SEARCH_VALUES: Record<FieldDef['type'], readonly string[]> = {
   json: ['a\u0000b'],
 };
 
-/** A body or field value the schema would accept, so that one mutation at a time reaches the handler. */
-function sample(schema: Json | undefined, name = ''): unknown {
-  if (!schema) return 'sample';
-  if ('const' in schema) return schema.const;
-  if (schema.default !== undefined) return schema.default;
-  if (schema.enum) return schema.enum.find((value: unknown) => value !== '') ?? schema.enum[0];
-  const options = schema.anyOf ?? schema.oneOf;
-  if (options) return sample(options.find((option: Json) => option.type !== 'null' && !(option.enum?.length === 1 && option.enum[0] === '')) ?? options[0], name);
-  if (schema.allOf) return sample(schema.allOf[0], name);
-  switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
-    case 'object': {
-      const out: Json = {};
-      for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) out[key] = sample(property, key);
-      return out;
-    }
-    case 'array':
-      return schema.minItems ? Array.from({ length: schema.minItems }, () => sample(schema.items, name)) : [];
-    case 'integer':
-    case 'number':
-      return Math.max(schema.minimum ?? 1, Math.min(schema.maximum ?? 1, 1));
-    case 'boolean':
-      return true;
-    case 'string':
-      return sampleText(schema, name);
-    default:
-      return 'sample';
-  }
-}
-
-/** Text that passes common rules: a word, an account, a password, a mobile, an e-mail, a code, an IMO number, a measure. */
-const TEXT_CANDIDATES = ['Sample', 'Sample_1', 'sample1', 'Harbour_2026', '9074729', '13800138000', 'mate@example.com', '123456', 'SMP1', 'CN', '12.5', 'a', '2026-01-15', 'auth/admin', 'https://example.com/a.png', '08:00'];
-/** Dates a month apart in the order they are drawn: joins before sign-offs, issues before expiries. */
-let drawnDates = 0;
-function nextDate(): string {
-  return `2026-${String(1 + (drawnDates++ % 12)).padStart(2, '0')}-15`;
-}
-
-/** What a field's name says it holds, tried before the generic candidates. */
-function candidatesFor(name: string): string[] {
-  const hints: Array<[RegExp, string]> = [
-    // Old enough for any rank's minimum age.
-    [/birth/, '1990-05-15'],
-    [/date|birthday|as_of|^(from|to)$/, nextDate()],
-    [/imo/, '9074729'],
-    [/mobile|phone/, '13800138000'],
-    [/email/, 'mate@example.com'],
-    [/code$|_no$/, 'SMP1'],
-  ];
-  return [...hints.filter(([pattern]) => pattern.test(name)).map(([, text]) => text), ...TEXT_CANDIDATES];
-}
-
-function sampleText(schema: Json, name: string): string {
-  if (schema.format === 'uuid') return randomUUID();
-  if (schema.format === 'date-time') return `${nextDate()}T08:00:00.000Z`;
-  const pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : null;
-  const fits = (text: string) => (!pattern || pattern.test(text)) && text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity);
-  return candidatesFor(name).find(fits) ?? 'a'.repeat(Math.max(1, schema.minLength ?? 1));
-}
-
-/** The top-level fields a validation answer names (`data.errors`), or null when it names none. */
 function refusedFields(json: any): Set<string> | null {
   const errors = json?.code === 0 ? json.data?.errors : null;
   if (!errors || typeof errors !== 'object') return null;
@@ -245,7 +185,7 @@ describe('malformed input on every route', () => {
   /** A form the resource's own declaration says is right: options, patterns, bounds, and records to pick. */
   async function resourceSample(def: ResourceDef, mode: 'add' | 'edit'): Promise<Json> {
     const out: Json = {};
-    drawnDates = 0;
+    resetDates();
     for (const field of fieldsForForm(def, mode)) {
       if (field.options?.length) out[field.name] = field.type === 'string[]' ? [field.options[0]] : field.options[0];
       else if (field.type === 'uuid' || field.type === 'uuid[]') {
@@ -268,7 +208,7 @@ describe('malformed input on every route', () => {
   async function bodyBattery(target: Target) {
     const { url } = target;
     await rawBodies(target);
-    drawnDates = 0;
+    resetDates();
     const drawn = target.bodySchema ? sample(target.bodySchema) : {};
     const body: Json = drawn && typeof drawn === 'object' && !Array.isArray(drawn) ? (drawn as Json) : {};
     const binding = [...t.app.moduleContext.resources.values()].find((candidate) => [`${resourceBase(candidate.def)}add`, `${resourceBase(candidate.def)}edit`].includes(url));

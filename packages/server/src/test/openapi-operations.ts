@@ -43,38 +43,70 @@ export function bodyShapes(schema: Json | null): Json[] {
   return [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].flatMap((branch: Json) => bodyShapes(branch));
 }
 
-/** A value the schema would take, for a request to bend one part of (random ids name no record). */
-export function sample(schema: Json | undefined): unknown {
+/** A body or field value the schema would accept, so that one mutation at a time reaches the handler. */
+export function sample(schema: Json | undefined, name = ''): unknown {
   if (!schema) return 'sample';
   if ('const' in schema) return schema.const;
   if (schema.default !== undefined) return schema.default;
   if (schema.enum) return schema.enum.find((value: unknown) => value !== '') ?? schema.enum[0];
   const options = schema.anyOf ?? schema.oneOf;
-  if (options) return sample(options.find((option: Json) => option.type !== 'null') ?? options[0]);
-  if (schema.allOf) return sample(schema.allOf[0]);
+  if (options) return sample(options.find((option: Json) => option.type !== 'null' && !(option.enum?.length === 1 && option.enum[0] === '')) ?? options[0], name);
+  if (schema.allOf) return sample(schema.allOf[0], name);
   switch (Array.isArray(schema.type) ? schema.type[0] : schema.type) {
     case 'object': {
       const out: Json = {};
-      for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) out[key] = sample(property);
+      for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) out[key] = sample(property, key);
       return out;
     }
     case 'array':
-      return schema.minItems ? Array.from({ length: schema.minItems }, () => sample(schema.items)) : [];
+      return schema.minItems ? Array.from({ length: schema.minItems }, () => sample(schema.items, name)) : [];
     case 'integer':
     case 'number':
       return Math.max(schema.minimum ?? 1, Math.min(schema.maximum ?? 1, 1));
     case 'boolean':
       return true;
     case 'string':
-      if (schema.format === 'uuid') return randomUUID();
-      if (schema.format === 'date-time') return '2026-01-15T08:00:00.000Z';
-      if (schema.format === 'date') return '2026-01-15';
-      return 'a'.repeat(Math.max(1, schema.minLength ?? 1));
+      return sampleText(schema, name);
     default:
       return 'sample';
   }
 }
 
+/** Text that passes common rules: a word, an account, a password, a mobile, an e-mail, a code, an IMO number, a measure. */
+const TEXT_CANDIDATES = ['Sample', 'Sample_1', 'sample1', 'Harbour_2026', '9074729', '13800138000', 'mate@example.com', '123456', 'SMP1', 'CN', '12.5', 'a', '2026-01-15', 'auth/admin', 'https://example.com/a.png', '08:00'];
+/** Dates a month apart in the order they are drawn: joins before sign-offs, issues before expiries. */
+let drawnDates = 0;
+/** Starts the dates over, so that each request's dates run in order from January. */
+export function resetDates(): void {
+  drawnDates = 0;
+}
+export function nextDate(): string {
+  return `2026-${String(1 + (drawnDates++ % 12)).padStart(2, '0')}-15`;
+}
+
+/** What a field's name says it holds, tried before the generic candidates. */
+export function candidatesFor(name: string): string[] {
+  const hints: Array<[RegExp, string]> = [
+    // Old enough for any rank's minimum age.
+    [/birth/, '1990-05-15'],
+    [/date|birthday|as_of|^(from|to)$/, nextDate()],
+    [/imo/, '9074729'],
+    [/mobile|phone/, '13800138000'],
+    [/email/, 'mate@example.com'],
+    [/code$|_no$/, 'SMP1'],
+  ];
+  return [...hints.filter(([pattern]) => pattern.test(name)).map(([, text]) => text), ...TEXT_CANDIDATES];
+}
+
+function sampleText(schema: Json, name: string): string {
+  if (schema.format === 'uuid') return randomUUID();
+  if (schema.format === 'date-time') return `${nextDate()}T08:00:00.000Z`;
+  const pattern = schema.pattern ? new RegExp(schema.pattern, 'u') : null;
+  const fits = (text: string) => (!pattern || pattern.test(text)) && text.length >= (schema.minLength ?? 0) && text.length <= (schema.maxLength ?? Infinity);
+  return candidatesFor(name).find(fits) ?? 'a'.repeat(Math.max(1, schema.minLength ?? 1));
+}
+
+/** The top-level fields a validation answer names (`data.errors`), or null when it names none. */
 /** The schema takes text, alone or as one branch of a union. */
 export function takesText(schema: Json | undefined): boolean {
   if (!schema) return false;
