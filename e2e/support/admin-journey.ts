@@ -55,6 +55,9 @@ async function popupSettled(page: Page, field: Locator, popup: string) {
     .poll(async () => {
       const [at, open] = [await field.boundingBox(), await list.boundingBox()];
       if (!at || !open) return false;
+      // Still sliding in (antd's motion classes, e.g. ant-slide-up-appear-active): a click landing now
+      // may be lost (a terminal check's menu item was clicked and stayed open on a busy CI machine).
+      if (/-(appear|enter)\b/.test((await list.getAttribute('class')) ?? '')) return false;
       return Math.abs(open.y - (at.y + at.height)) < 24 || Math.abs(open.y + open.height - at.y) < 24;
     })
     .toBe(true);
