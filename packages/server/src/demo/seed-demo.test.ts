@@ -5,7 +5,7 @@ import { buildTestApp, call, type TestApp } from '../test/helpers.js';
 import { superToken, tokenOf } from '../test/factories.js';
 import { listedByLink } from '../test/cert-fixtures.js';
 import { alert } from '../modules/alert/tables.js';
-import { department } from '../modules/auth/tables.js';
+import { admin, department } from '../modules/auth/tables.js';
 import { certificate, certificateSurvey } from '../modules/cert/tables.js';
 import { CREW_ALERTS } from '../modules/crew/alert-sources.js';
 import { crewDashboardTiles } from '../modules/crew/dashboard.js';
@@ -201,6 +201,10 @@ describe('demo data', () => {
     // 本部门 (his department, the fleet group) holds his ships' to-dos: here all he sees.
     const { json: departmental } = await call(t, { url: `/admin/todo.Todo/index?limit=100&search[0][field]=status&search[0][operator]=IN&search[0][val]=open,in_progress&search[1][field]=dept_id&search[1][operator]=eq&search[1][val]=${bulk!.id}`, token: superintendent });
     expect(departmental.data.total).toBe(todos.data.total);
+    // 我的待办: as his ships' technical superintendent, their certificate work is assigned to him.
+    const [me] = await t.database.db.select({ id: admin.id }).from(admin).where(eq(admin.username, 'superintendent'));
+    const mine = (todos.data.list as Array<{ assignee_admin_id: string | null }>).filter((row) => row.assignee_admin_id === me!.id);
+    expect(mine.length).toBeGreaterThan(0);
 
     const fleet = await everyTileMatches(superintendent, own.map((row) => row.id));
     // OCEAN HARMONY's 3/O gap is in his fleet: a red flag (not the 0 a scope without his ships showed).

@@ -124,7 +124,7 @@ async function ensureRoles(db: Db, input: { departments: Map<string, string>; st
     const members = role.members.map((username) => ids.get(username)).filter((id): id is string => !!id);
     if (members.length) await db.insert(adminGroupAccess).values(members.map((admin_id) => ({ admin_id, group_id: group!.id }))).onConflictDoNothing();
   }
-  return logins;
+  return { logins, people: ids };
 }
 
 async function ensureShips(db: Db, input: { today: string; departments: Map<string, string>; staff: Map<string, string>; ranks: Map<string, string> }) {
@@ -176,7 +176,9 @@ async function ensureShips(db: Db, input: { today: string; departments: Map<stri
           management_start: managementStart,
           dept_id: deptId,
           fleet_group_id: fleet,
-          tech_superintendent_id: input.staff.get(index % 2 ? 'tech_gao' : 'tech_li') ?? null,
+          // The bulk fleet's superintendent is its ships' technical superintendent: their certificate work
+          // comes to his to-do list (a visitor logging in as him sees it there).
+          tech_superintendent_id: (demo.fleet === 'FLEET-BULK' ? input.staff.get('superintendent') : input.staff.get(index % 2 ? 'tech_gao' : 'tech_li')) ?? null,
           marine_superintendent_id: input.staff.get('marine_wang') ?? null,
           crew_manager_id: input.staff.get('crew_chen') ?? null,
           contact_email: `master.${demo.name_en.toLowerCase().replace(/[^a-z0-9]+/g, '')}@fleet.example.com`,
@@ -474,8 +476,8 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
 
   const { byCode, created: departments } = await ensureDepartments(db);
   const staff = await ensureStaff(db, byCode);
-  const logins = await ensureRoles(db, { departments: byCode, staff, password: context.config.adminPassword });
-  const { rows: ships, created: shipsCreated } = await ensureShips(db, { today, departments: byCode, staff, ranks });
+  const { logins, people: staffAndLogins } = await ensureRoles(db, { departments: byCode, staff, password: context.config.adminPassword });
+  const { rows: ships, created: shipsCreated } = await ensureShips(db, { today, departments: byCode, staff: staffAndLogins, ranks });
   // The rank requirements are the installation's own (the STCW minimum unless the user changed them).
   await seedRankRequirements(db);
   log(`departments: ${departments} new; ships: ${shipsCreated} new of ${ships.size}`);
