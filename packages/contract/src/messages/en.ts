@@ -140,6 +140,7 @@ export const en = {
   'sensitive.rolledBack': 'Rolled back {count} change(s)',
   'sensitive.alreadyRolledBack': 'Already rolled back',
   'sensitive.recordGone': 'Cannot roll back: the record no longer exists',
+  'sensitive.outOfScope': 'Cannot roll back: the record is outside your data scope',
   'sensitive.partlyRolledBack': 'Rolled back {count}; not rolled back: {reasons}',
   'sensitive.unknownField': 'This resource has no such field',
   'resource.unknown': 'No such resource',

@@ -131,6 +131,7 @@ export const zhCn: Record<MessageKey, string> = {
   'sensitive.rolledBack': '已回滚 {count} 处修改',
   'sensitive.alreadyRolledBack': '已经回滚过',
   'sensitive.recordGone': '无法回滚：记录已不存在',
+  'sensitive.outOfScope': '无法回滚：该记录不在您的数据范围内',
   'sensitive.partlyRolledBack': '已回滚 {count} 处；未回滚：{reasons}',
   'sensitive.unknownField': '该资源没有此字段',
   'resource.unknown': '没有该资源',
