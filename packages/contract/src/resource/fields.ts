@@ -58,6 +58,12 @@ export interface FieldDef {
    */
   subtree?: boolean;
   /**
+   * Options that each stand for a family of stored values `{option}-{suffix}` (an alert's `gap` stage is
+   * stored as `gap-{fingerprint}`, one per shortfall): an `eq`, `ne`, `IN` or `NOT IN` filter on such an
+   * option takes the whole family, so the filter offers the word a user reads, not every stored code.
+   */
+  optionFamilies?: readonly string[];
+  /**
    * Where a remote or tree select gets its choices: a resource base URL answering `select=true`; `search`
    * narrows them by declared fields of that resource (a seafarer's rank: ship ranks, not shore posts).
    */

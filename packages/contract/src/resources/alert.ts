@@ -1,3 +1,4 @@
+import { ALERT_STAGES } from '../alert-stages.js';
 import type { Lang } from '../constants.js';
 import { isMessageKey, translate } from '../messages/index.js';
 import type { ResourceDef } from '../resource/fields.js';
@@ -19,6 +20,12 @@ export const ALERT_RECIPIENTS = ['assignees', 'ship_superintendents', 'dept_lead
 export const ALERT_CHANNELS = ['in_app', 'email'] as const;
 
 export const LEAD_DAY_OPTIONS = ['365', '180', '120', '90', '60', '45', '30', '14', '7', '3', '1', '0'] as const;
+
+/**
+ * The stages an alert list filters by, each the word its tag shows: the lead times of the rules' choice
+ * ('30d'), then the named stages; `gap` takes every `gap-{fingerprint}` (optionFamilies).
+ */
+export const ALERT_STAGE_OPTIONS = [...LEAD_DAY_OPTIONS.map((days) => `${days}d`), ...ALERT_STAGES] as const;
 
 export const alertRuleResource: ResourceDef = {
   name: 'alert.AlertRule',
@@ -42,7 +49,9 @@ export const alertResource: ResourceDef = {
   name: 'alert.Alert',
   path: 'alert/alert',
   labelField: 'title_key',
-  quickSearch: ['stage'],
+  // What a user reads in an alert's text: the ship, seafarer, certificate or document it names (in both
+  // languages), not the stage's stored code (the stage has its own filter, by its words).
+  quickSearch: ['params'],
   // What burns first: critical before warn before info (the level's rank), and within a level the nearest due date.
   defaultOrder: { field: 'level', direction: 'desc', then: [{ field: 'due_date', direction: 'asc' }] },
   actions: ['index'],
@@ -56,7 +65,7 @@ export const alertResource: ResourceDef = {
     { name: 'biz_id', type: 'uuid', widget: 'text', form: 'none', column: { hidden: true }, search: ['eq'] },
     { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/fleet.Ship/' }, form: 'none', search: ['eq', 'IN'] },
     { name: 'dept_id', type: 'uuid', widget: 'treeSelect', form: 'none', column: { hidden: true }, search: ['eq', 'IN'] },
-    { name: 'stage', type: 'string', widget: 'text', form: 'none', column: { render: 'tag' }, search: ['eq'] },
+    { name: 'stage', type: 'string', widget: 'select', options: ALERT_STAGE_OPTIONS, optionFamilies: ['gap'], form: 'none', column: { render: 'tag' }, search: ['eq', 'IN'] },
     { name: 'due_date', type: 'date', widget: 'date', form: 'none', sortable: true, search: ['RANGE'] },
     { name: 'todo_id', type: 'uuid', widget: 'text', form: 'none', column: { hidden: true } },
     { name: 'created_at', type: 'datetime', widget: 'datetime', form: 'none', column: { render: 'datetime' }, sortable: true, search: ['RANGE'] },

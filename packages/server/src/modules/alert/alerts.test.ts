@@ -157,6 +157,33 @@ describe('alert list order', () => {
   });
 });
 
+describe('alert list filters', () => {
+  it('find every gap by the stage filter’s one word (gap-{fingerprint} is a family), and the quick search finds the names an alert shows, not stage codes', async () => {
+    const shipId = crypto.randomUUID();
+    const rows: Array<[string, Record<string, unknown>]> = [
+      ['gap-1a2b3c4d', { ship: { en: 'Polar Dawn', 'zh-cn': '极地黎明' } }],
+      ['gap-00ff', { ship: { en: 'Polar Dawn', 'zh-cn': '极地黎明' } }],
+      ['gapx', {}],
+      ['30d', { cert: { en: 'Load Line', 'zh-cn': '载重线证书' } }],
+      ['expired', {}],
+    ];
+    await t.database.db.insert(alert).values(rows.map(([stage, params]) => ({ biz_type: 'safe_manning', biz_id: crypto.randomUUID(), ship_id: shipId, level: 'warn' as const, stage, params, title_key: 'cert.alert.expiring' })));
+    const stages = async (query: string) => {
+      const { json } = await call(t, { url: `/admin/alert.Alert/index?search[0][field]=ship_id&search[0][operator]=eq&search[0][val]=${shipId}&${query}`, token });
+      expect(json.code).toBe(1);
+      return (json.data.list as Array<{ stage: string }>).map((row) => row.stage).sort();
+    };
+    expect(await stages('search[1][field]=stage&search[1][operator]=eq&search[1][val]=gap')).toEqual(['gap-00ff', 'gap-1a2b3c4d']);
+    expect(await stages('search[1][field]=stage&search[1][operator]=IN&search[1][val]=gap,expired')).toEqual(['expired', 'gap-00ff', 'gap-1a2b3c4d']);
+    // Other options stay exact: '30d' is not '30d-…', and a stored code still finds itself (links).
+    expect(await stages('search[1][field]=stage&search[1][operator]=eq&search[1][val]=30d')).toEqual(['30d']);
+    expect(await stages('search[1][field]=stage&search[1][operator]=eq&search[1][val]=gap-00ff')).toEqual(['gap-00ff']);
+    expect(await stages(`quickSearch=${encodeURIComponent('极地')}`)).toEqual(['gap-00ff', 'gap-1a2b3c4d']);
+    expect(await stages('quickSearch=load%20line')).toEqual(['30d']);
+    expect(await stages('quickSearch=30d')).toEqual([]);
+  });
+});
+
 describe('to-dos', () => {
   it('manual ones are anyone’s to open and close; the views are list filters, overdue first', async () => {
     const group = await buildGroup(t, token, { name: 'Office', data_scope: 'self', rights: ['todo/todo', 'todo/todo/index', 'todo/todo/add', 'todo/todo/edit'] });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, not, notIlike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, ne, not, notIlike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isIsoDate, type FieldDef, type ListQuery, type Operator, type ResourceDef } from '@vessel/contract';
 import { department } from '../../modules/auth/tables.js';
@@ -89,9 +89,22 @@ export function searchConditions(resource: ResourceDef, table: PgTable, query: L
   return conditions;
 }
 
+/**
+ * The values equal to one of `values`, or in the family (`{option}-…`) of one that is a family option
+ * (optionFamilies): a `gap` filter finds every `gap-{fingerprint}`. Undefined when the field has none.
+ */
+function familyMatch(field: FieldDef, column: PgColumn, values: readonly string[]): SQL | undefined {
+  const families = values.filter((value) => field.optionFamilies?.includes(value));
+  if (!families.length) return undefined;
+  return or(inArray(column, [...values]), ...families.map((family) => like(sql`${column}::text`, `${escapeLike(family)}-%`)));
+}
+
 function conditionFor(field: FieldDef, column: PgColumn, operator: Operator, val: string | string[] | undefined): SQL | undefined {
   const list = Array.isArray(val) ? val : val === undefined || val === '' ? [] : String(val).split(',');
   const single = Array.isArray(val) ? val[0] : val;
+  const family = familyMatch(field, column, operator === 'IN' || operator === 'NOT IN' ? list : single ? [single] : []);
+  if (family && (operator === 'eq' || operator === 'IN')) return family;
+  if (family && (operator === 'ne' || operator === 'NOT IN')) return not(family);
   switch (operator) {
     case 'NULL':
       return isNull(column);

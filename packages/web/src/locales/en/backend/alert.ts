@@ -7,6 +7,28 @@ const bizTypes = {
   safe_manning: 'Safe manning',
 };
 
+/** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */
+const stages = {
+  '365d': '365 days before',
+  '180d': '180 days before',
+  '120d': '120 days before',
+  '90d': '90 days before',
+  '60d': '60 days before',
+  '45d': '45 days before',
+  '30d': '30 days before',
+  '14d': '14 days before',
+  '7d': '7 days before',
+  '3d': '3 days before',
+  '1d': '1 day before',
+  '0d': 'Due today',
+  expired: 'Expired',
+  overdue: 'Overdue',
+  window_open: 'Window open',
+  opening: 'Window opens soon',
+  during: 'During assignment',
+  gap: 'Manning gap',
+};
+
 export default {
   alert: {
     alertRule: {
@@ -38,13 +60,14 @@ export default {
       level: 'Level',
       level_options: { info: 'Info', warn: 'Warning', critical: 'Critical' },
       title_key: 'Alert',
-      params: 'Parameters',
+      params: 'Ship, person or document',
       biz_type: 'Kind',
       biz_type_options: bizTypes,
       biz_id: 'Record',
       ship_id: 'Ship',
       dept_id: 'Department',
       stage: 'Stage',
+      stage_options: stages,
       due_date: 'Due',
       todo_id: 'To-do',
       created_at: 'Raised',
@@ -61,17 +84,10 @@ export default {
     runHint: 'Check every due date now, as the daily job does: raise new alerts and close those whose work is done.',
     acknowledged: 'Acknowledged',
     notAcknowledged: 'Not yet',
+    /** A lead time outside the rules' choices (a certificate type's own alert days). */
     stage: {
       daysBefore_one: '{{count}} day before',
       daysBefore_other: '{{count}} days before',
-      dueToday: 'Due today',
-      expired: 'Expired',
-      overdue: 'Overdue',
-      window_open: 'Window open',
-      opening: 'Window opens soon',
-      during: 'During assignment',
-      due_soon: 'Due soon',
-      gap: 'Manning gap',
     },
   },
 };

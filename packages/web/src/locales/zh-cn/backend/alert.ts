@@ -7,6 +7,28 @@ const bizTypes = {
   safe_manning: '安全配员',
 };
 
+/** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */
+const stages = {
+  '365d': '提前 365 天',
+  '180d': '提前 180 天',
+  '120d': '提前 120 天',
+  '90d': '提前 90 天',
+  '60d': '提前 60 天',
+  '45d': '提前 45 天',
+  '30d': '提前 30 天',
+  '14d': '提前 14 天',
+  '7d': '提前 7 天',
+  '3d': '提前 3 天',
+  '1d': '提前 1 天',
+  '0d': '今天到期',
+  expired: '已过期',
+  overdue: '已逾期',
+  window_open: '窗口期已开',
+  opening: '即将开窗',
+  during: '在船期间到期',
+  gap: '缺员',
+};
+
 export default {
   alert: {
     alertRule: {
@@ -38,13 +60,14 @@ export default {
       level: '级别',
       level_options: { info: '提示', warn: '警告', critical: '严重' },
       title_key: '预警内容',
-      params: '参数',
+      params: '船舶、人员或证件',
       biz_type: '类型',
       biz_type_options: bizTypes,
       biz_id: '关联记录',
       ship_id: '船舶',
       dept_id: '部门',
       stage: '阶段',
+      stage_options: stages,
       due_date: '到期日期',
       todo_id: '待办',
       created_at: '产生时间',
@@ -61,17 +84,10 @@ export default {
     runHint: '像每日任务一样立即检查所有到期日期：产生新预警，关闭工作已完成的预警。',
     acknowledged: '已确认',
     notAcknowledged: '未确认',
+    /** A lead time outside the rules' choices (a certificate type's own alert days). */
     stage: {
       daysBefore_one: '提前 {{count}} 天',
       daysBefore_other: '提前 {{count}} 天',
-      dueToday: '今天到期',
-      expired: '已过期',
-      overdue: '已逾期',
-      window_open: '窗口期已开',
-      opening: '即将开窗',
-      during: '在船期间到期',
-      due_soon: '即将到期',
-      gap: '缺员',
     },
   },
 };

@@ -2,7 +2,7 @@
  * The alert list's views as URL filters (open: not closed; closed; all), and an alert's stage in words.
  * Pure, tested.
  */
-import { parseAlertStage } from '@vessel/contract';
+import { alertResource, optionLabelKey, parseAlertStage } from '@vessel/contract';
 import type { TableFilter } from '../../../components/resource/table-state';
 
 type FilterValue = Omit<TableFilter, 'field'> | null;
@@ -24,10 +24,18 @@ export function alertViewOf(closed: TableFilter | undefined, ack: TableFilter | 
   return null;
 }
 
-/** '30d' → "30 days before"; '0d' → "due today"; a named stage (a gap's fingerprint dropped) by its key; anything else as it is. */
+const STAGE_FIELD = alertResource.fields.find((field) => field.name === 'stage')!;
+const stageOption = (code: string) => optionLabelKey(alertResource, STAGE_FIELD, code);
+
+/**
+ * A stage's words: the stage filter's option label ('30d' → "30 days before", '0d' → "due today", a gap
+ * without its fingerprint → "manning gap"), so the tag and the filter read alike; a lead time outside the
+ * filter's choices (a certificate type's own days) as n days before; a code no source writes as it is.
+ */
 export function stageLabel(stage: string): { key: string | null; params: Record<string, number> } {
   const parsed = parseAlertStage(stage);
   if (!parsed) return { key: null, params: {} };
-  if (parsed.kind === 'named') return { key: `alertPage.stage.${parsed.name}`, params: {} };
-  return parsed.days === 0 ? { key: 'alertPage.stage.dueToday', params: {} } : { key: 'alertPage.stage.daysBefore', params: { count: parsed.days } };
+  const code = parsed.kind === 'named' ? parsed.name : `${parsed.days}d`;
+  if (STAGE_FIELD.options?.includes(code)) return { key: stageOption(code), params: {} };
+  return parsed.kind === 'lead' ? { key: 'alertPage.stage.daysBefore', params: { count: parsed.days } } : { key: null, params: {} };
 }
