@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, getTableName, inArray } from 'drizzle-orm';
+import { and, eq, getTableName, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   dataRecycleLogResource,
@@ -19,7 +19,7 @@ import { registerResource } from '../../platform/resource/register.js';
 import { dataRecycle, dataRecycleLog, sensitiveData, sensitiveDataLog } from './tables.js';
 import { restore, rollback, type UndoOutcome } from './undo.js';
 import { CASCADE_KEY, type CascadedRows } from './cascade.js';
-import { recycled, watchResources } from './watch.js';
+import { logLineVisible, recycled, watchResources } from './watch.js';
 
 const SECRET = /pass(word)?|secret|token/i;
 
@@ -78,11 +78,14 @@ function securityRoutes(app: FastifyInstance, context: ModuleContext): void {
   registerResource(app, context, {
     def: dataRecycleLogResource,
     table: dataRecycleLog,
+    // A copy is shown (listed, opened, purged) only to those who could see the record it keeps.
+    restrict: (access) => logLineVisible(dataRecycleLog, access),
     present: async (rows: Row[]) => rows.map((row) => ({ ...row, data: maskRow(row.data) })),
   });
   registerResource(app, context, {
     def: sensitiveDataLogResource,
     table: sensitiveDataLog,
+    restrict: (access) => logLineVisible(sensitiveDataLog, access),
     present: async (rows: Row[]) =>
       rows.map((row) => (SECRET.test(String(row.data_field)) ? { ...row, before: '***', after: '***' } : row)),
   });
@@ -107,7 +110,11 @@ function securityRoutes(app: FastifyInstance, context: ModuleContext): void {
     config: { auth: 'admin', right: 'security/dataRecycleLog/purge' },
     schema: { tags: ['security'], summary: 'Delete copies from the recycle bin for good', body: idsBody, response: answers(z.unknown()) },
     handler: async (request) => {
-      const gone = await db.delete(dataRecycleLog).where(inArray(dataRecycleLog.id, request.body.ids)).returning({ id: dataRecycleLog.id });
+      const visible = logLineVisible(dataRecycleLog, request.access!);
+      const gone = await db
+        .delete(dataRecycleLog)
+        .where(and(inArray(dataRecycleLog.id, request.body.ids), visible))
+        .returning({ id: dataRecycleLog.id });
       if (gone.length === 0) throw new ApiError('record.notFound', { status: 404 });
       return success(request, { count: gone.length }, 'recycle.purged', { count: gone.length });
     },

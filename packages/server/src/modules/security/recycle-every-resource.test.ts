@@ -11,7 +11,7 @@ import type { ResourceBinding } from '../../platform/resource/define.js';
 import { columnOf } from '../../platform/resource/list-filter.js';
 import { visibleCondition } from '../../platform/resource/visibility.js';
 import { cascadedRows } from './cascade.js';
-import { dataRecycleLog } from './tables.js';
+import { dataRecycleLog, sensitiveDataLog } from './tables.js';
 
 /**
  * Every resource's delete goes to the recycle bin and comes back from it equal, or its binding says why
@@ -187,5 +187,56 @@ describe('the recycle bin on every resource', () => {
     const [again] = await t.database.db.select().from(department).where(eq(department.id, a3.dept_id));
     expect(again?.status).toBe('enable');
     expect((await call(t, { url: `/admin/fleet.Ship/edit?id=${a3.id}`, token: superA })).json.data.row.name_en).toBe('ALPHA THREE');
+  });
+
+  it('shows a copy in the bin only to those who could see its record: one fleet group’s superintendent sees his ship, not another group’s', async () => {
+    const a4 = await buildShip(t, root, { name_en: 'ALPHA FOUR', fleet_group_id: ids.fleetA });
+    const b4 = await buildShip(t, root, { name_en: 'BRAVO FOUR', fleet_group_id: ids.fleetB });
+    expect((await del('fleet.Ship', a4.id)).json.code).toBe(1);
+    expect((await del('fleet.Ship', b4.id)).json.code).toBe(1);
+    const superA = await tokenOf(t, 'super_a');
+    const label = (text: string) => `search[0][field]=record_label&search[0][operator]=LIKE&search[0][val]=${encodeURIComponent(text)}`;
+    const binOf = async (token: string) =>
+      ((await call(t, { url: `/admin/security.DataRecycleLog/index?limit=100&${label('FOUR')}`, token, lang: 'en' })).json.data.list as Array<{ record_id: string }>).map((line) => line.record_id);
+    expect(await binOf(superA)).toEqual([a4.id]);
+    expect((await binOf(root)).sort()).toEqual([a4.id, b4.id].sort());
+    // The count agrees with the list, and a copy out of sight cannot be purged either.
+    expect((await call(t, { url: `/admin/security.DataRecycleLog/index?limit=100&${label('FOUR')}`, token: superA })).json.data.total).toBe(1);
+    const b4Line = (await lineOf('fleet.Ship', b4.id))!;
+    const purge = await call(t, { url: '/admin/security.DataRecycleLog/purge', body: { ids: [b4Line.id] }, token: superA, lang: 'en' });
+    expect(purge.status).toBe(404);
+    expect(await lineOf('fleet.Ship', b4.id)).toBeDefined();
+    // A resource without a data scope keeps its copies in everyone's sight; a copy written before the
+    // scope was recorded (no department, no owner) only in the sight of the 'all' scope.
+    const spare = await must('/admin/crew.Position/add', { code: 'SPARE', name_en: 'Spare', name_zh: '备用', kind: 'ship_rank', status: 'enable' });
+    expect((await del('crew.Position', spare.id)).json.code).toBe(1);
+    const everyone = (await call(t, { url: `/admin/security.DataRecycleLog/index?search[0][field]=record_id&search[0][operator]=eq&search[0][val]=${spare.id}`, token: superA })).json.data.list;
+    expect(everyone.map((line: { resource: string }) => line.resource)).toEqual(['crew.Position']);
+    await t.database.db.update(dataRecycleLog).set({ dept_id: null }).where(eq(dataRecycleLog.id, (await lineOf('fleet.Ship', a4.id))!.id));
+    expect(await binOf(superA)).toEqual([]);
+    expect(await binOf(root)).toContain(a4.id);
+  });
+
+  it('shows and rolls back a logged change only on a record the caller could see', async () => {
+    const crew = (await buildGroup(t, root, { name: 'Mates', rights: [] })).id;
+    const mateA = await buildAdmin(t, root, { username: 'mate_a', group_arr: [crew], department_id: ids.fleetA });
+    const mateB = await buildAdmin(t, root, { username: 'mate_b', group_arr: [crew], department_id: ids.fleetB });
+    for (const [mate, username] of [[mateA, 'mate_a'], [mateB, 'mate_b']] as const) {
+      const saved = await call(t, { url: '/admin/auth.Admin/edit', token: root, lang: 'en', body: { id: mate.id, username, nickname: `${username} renamed`, group_arr: [crew], department_id: mate.department_id, weight_type: 1, status: 'enable' } });
+      expect(saved.json.code, JSON.stringify(saved.json)).toBe(1);
+    }
+    const superA = await tokenOf(t, 'super_a');
+    const logOf = async (token: string) =>
+      ((await call(t, { url: '/admin/security.SensitiveDataLog/index?limit=100&search[0][field]=data_field&search[0][operator]=eq&search[0][val]=nickname', token, lang: 'en' })).json.data.list as Array<{ record_id: string; data_field: string }>)
+        .filter((line) => line.data_field === 'nickname' && [mateA.id, mateB.id].includes(line.record_id))
+        .map((line) => line.record_id);
+    expect(await logOf(superA)).toEqual([mateA.id]);
+    expect((await logOf(root)).sort()).toEqual([mateA.id, mateB.id].sort());
+    const [lineB] = await t.database.db.select().from(sensitiveDataLog).where(and(eq(sensitiveDataLog.record_id, mateB.id), eq(sensitiveDataLog.data_field, 'nickname')));
+    const refused = await call(t, { url: '/admin/security.SensitiveDataLog/rollback', body: { ids: [lineB!.id] }, token: superA, lang: 'en' });
+    expect(refused.json).toMatchObject({ code: 0, data: { done: 0, refused: [{ reason: 'Cannot roll back: the record is outside your data scope' }] } });
+    expect((await call(t, { url: `/admin/auth.Admin/edit?id=${mateB.id}`, token: root })).json.data.row.nickname).toBe('mate_b renamed');
+    const [lineA] = await t.database.db.select().from(sensitiveDataLog).where(and(eq(sensitiveDataLog.record_id, mateA.id), eq(sensitiveDataLog.data_field, 'nickname')));
+    expect((await call(t, { url: '/admin/security.SensitiveDataLog/rollback', body: { ids: [lineA!.id] }, token: superA, lang: 'en' })).json).toMatchObject({ code: 1, data: { done: 1 } });
   });
 });

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { id, rowVersion, timestamps } from '../../db/columns.js';
 
 /** Which resources keep a copy of what is deleted. */
@@ -24,6 +24,14 @@ export const dataRecycleLog = pgTable(
     record_id: uuid('record_id').notNull(),
     record_label: varchar('record_label', { length: 200 }).notNull().default(''),
     data: jsonb('data').notNull(),
+    /**
+     * Whose record it was, by the resource's data scope at the time of writing: a line is shown to those
+     * who could see the record. `scoped` false: the resource has no scope, every reader sees it; a scoped
+     * line with neither department nor owner (or written before these columns) only to the 'all' scope.
+     */
+    scoped: boolean('scoped').notNull().default(true),
+    dept_id: uuid('dept_id'),
+    owner_id: uuid('owner_id'),
     admin_id: uuid('admin_id'),
     username: varchar('username', { length: 30 }).notNull().default(''),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
@@ -32,7 +40,7 @@ export const dataRecycleLog = pgTable(
     restored_at: timestamp('restored_at', { withTimezone: true }),
     restored_by: varchar('restored_by', { length: 30 }).notNull().default(''),
   },
-  (table) => [index('security_data_recycle_log_created').on(table.created_at), index('security_data_recycle_log_record').on(table.record_id)],
+  (table) => [index('security_data_recycle_log_created').on(table.created_at), index('security_data_recycle_log_record').on(table.record_id), index('security_data_recycle_log_dept').on(table.dept_id)],
 );
 
 /** Which fields of which resources record their before and after values. */
@@ -61,6 +69,14 @@ export const sensitiveDataLog = pgTable(
     after: jsonb('after'),
     /** Set on the line a rollback wrote: the line it undid. */
     rollback_of: uuid('rollback_of'),
+    /**
+     * Whose record it was, by the resource's data scope at the time of writing: a line is shown to those
+     * who could see the record. `scoped` false: the resource has no scope, every reader sees it; a scoped
+     * line with neither department nor owner (or written before these columns) only to the 'all' scope.
+     */
+    scoped: boolean('scoped').notNull().default(true),
+    dept_id: uuid('dept_id'),
+    owner_id: uuid('owner_id'),
     admin_id: uuid('admin_id'),
     username: varchar('username', { length: 30 }).notNull().default(''),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
@@ -69,5 +85,5 @@ export const sensitiveDataLog = pgTable(
     rolled_back_at: timestamp('rolled_back_at', { withTimezone: true }),
     rolled_back_by: varchar('rolled_back_by', { length: 30 }).notNull().default(''),
   },
-  (table) => [index('security_sensitive_data_log_created').on(table.created_at), index('security_sensitive_data_log_record').on(table.record_id)],
+  (table) => [index('security_sensitive_data_log_created').on(table.created_at), index('security_sensitive_data_log_record').on(table.record_id), index('security_sensitive_data_log_dept').on(table.dept_id)],
 );

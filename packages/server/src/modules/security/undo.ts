@@ -2,11 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { MessageKey } from '@vessel/contract';
-import type { ResourceBinding } from '../../platform/resource/define.js';
+import type { ResourceBinding, Row } from '../../platform/resource/define.js';
 import { columnOf } from '../../platform/resource/list-filter.js';
 import { visibleCondition } from '../../platform/resource/visibility.js';
 import { CASCADE_KEY, restoreCascaded, type CascadedRows } from './cascade.js';
-import { actorOf } from './watch.js';
+import { actorOf, scopeOfRecord } from './watch.js';
 import { dataRecycleLog, sensitiveDataLog } from './tables.js';
 
 export interface UndoOutcome {
@@ -102,8 +102,14 @@ export async function rollback(db: Db, resources: Map<string, ResourceBinding>, 
     const table = binding.table;
     const idColumn = columnOf(table, 'id')!;
     const done = await db.transaction(async (tx) => {
-      const [current] = (await tx.select().from(table).where(eq(idColumn, line.record_id)).for('update')) as Array<Record<string, unknown>>;
-      if (!current) return false;
+      const [current] = (await tx.select().from(table).where(eq(idColumn, line.record_id)).for('update')) as Array<Row>;
+      if (!current) return 'sensitive.recordGone' as const;
+      // A field is set back only on a record the caller could see, as its list would show it.
+      const condition = request.access ? await visibleCondition(binding, request.access, tx) : undefined;
+      if (condition) {
+        const [visible] = await tx.select({ id: idColumn }).from(table).where(and(eq(idColumn, line.record_id), condition));
+        if (!visible) return 'sensitive.outOfScope' as const;
+      }
       const field = sql.identifier(line.data_field);
       const value = JSON.stringify({ [line.data_field]: line.before });
       await tx.execute(sql`update ${table} set ${field} = (jsonb_populate_record(null::${table}, ${value}::jsonb)).${field} where ${idColumn} = ${line.record_id}`);
@@ -117,13 +123,14 @@ export async function rollback(db: Db, resources: Map<string, ResourceBinding>, 
         before: current[line.data_field] ?? null,
         after: line.before,
         rollback_of: line.id,
+        ...scopeOfRecord(binding, current),
         ...actor,
       });
       await tx.update(sensitiveDataLog).set({ rolled_back_at: new Date(), rolled_back_by: actor.username }).where(eq(sensitiveDataLog.id, line.id));
-      return true;
+      return null;
     });
-    if (done) outcome.done++;
-    else outcome.refused.push({ id: line.id, key: 'sensitive.recordGone', detail: '' });
+    if (done) outcome.refused.push({ id: line.id, key: done, detail: '' });
+    else outcome.done++;
   }
   return outcome;
 }

@@ -1,6 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { ResourceBinding } from '../../platform/resource/define.js';
+import type { AdminAccess } from '../../platform/authorization.js';
+import type { ResourceBinding, Row } from '../../platform/resource/define.js';
+import { scopeOn } from '../../platform/resource/visibility.js';
 import type { ResourceHooks } from '../../platform/resource/hooks.js';
 import { CASCADE_KEY, cascadedRows } from './cascade.js';
 import { dataRecycle, dataRecycleLog, sensitiveData, sensitiveDataLog } from './tables.js';
@@ -20,6 +23,30 @@ export function recycled(binding: ResourceBinding | undefined): binding is Resou
   return !!binding && !binding.notRecycled;
 }
 
+/**
+ * Whose record a log line is about, by the resource's data scope: the department and owner the record
+ * carried when it was written, so the line is shown to those who could see the record.
+ */
+export function scopeOfRecord(binding: ResourceBinding | undefined, row: Row): { scoped: boolean; dept_id: string | null; owner_id: string | null } {
+  if (!binding?.scope) return { scoped: false, dept_id: null, owner_id: null };
+  const columns = Object.entries(getTableColumns(binding.table));
+  const valueOf = (column: PgColumn | undefined) => {
+    const key = column && columns.find(([, candidate]) => candidate === column)?.[0];
+    const value = key ? row[key] : null;
+    return typeof value === 'string' ? value : null;
+  };
+  return { scoped: true, dept_id: valueOf(binding.scope.department), owner_id: valueOf(binding.scope.owner) };
+}
+
+/**
+ * The lines of a security log the caller may see: those of unscoped resources, and those whose record
+ * was inside the caller's data scope, by the same rule the resources' own lists use.
+ */
+export function logLineVisible(log: typeof dataRecycleLog | typeof sensitiveDataLog, access: AdminAccess): SQL | undefined {
+  const scope = scopeOn({ department: log.dept_id, owner: log.owner_id }, access);
+  return scope && or(eq(log.scoped, false), scope);
+}
+
 /** Values compare equal when they serialise alike (dates, arrays, objects). */
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -33,7 +60,8 @@ function same(a: unknown, b: unknown): boolean {
  */
 export function watchResources(hooks: ResourceHooks, resources: ReadonlyMap<string, ResourceBinding>): void {
   hooks.onDelete(async ({ resource, tableName, rows, tx, request }) => {
-    if (!recycled(resources.get(resource.name))) return;
+    const binding = resources.get(resource.name);
+    if (!recycled(binding)) return;
     // The rule only switches it off (disabled); a resource without one is recycled all the same.
     const [rule] = await tx.select().from(dataRecycle).where(eq(dataRecycle.resource, resource.name)).limit(1);
     if (rule && rule.status !== 'enable') return;
@@ -48,6 +76,7 @@ export function watchResources(hooks: ResourceHooks, resources: ReadonlyMap<stri
         record_id: row.id,
         record_label: String(row[resource.labelField] ?? '').slice(0, 200),
         data: cascaded.length ? { ...row, [CASCADE_KEY]: cascaded } : row,
+        ...scopeOfRecord(binding, row),
         ...actorOf(request),
       });
     }
@@ -55,6 +84,7 @@ export function watchResources(hooks: ResourceHooks, resources: ReadonlyMap<stri
   });
 
   hooks.onUpdate(async ({ resource, tableName, before, after, tx, request }) => {
+    const scope = scopeOfRecord(resources.get(resource.name), after);
     const rules = await tx
       .select()
       .from(sensitiveData)
@@ -70,6 +100,7 @@ export function watchResources(hooks: ResourceHooks, resources: ReadonlyMap<stri
           data_field: field,
           before: before[field] ?? null,
           after: after[field] ?? null,
+          ...scope,
           ...actorOf(request),
         })),
     );
