@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_CHANNELS, ALERT_RECIPIENTS, DEPT_TYPES, GENDERS } from '@vessel/contract';
-import { buildTestApp, call, type TestApp } from '../test/helpers.js';
+import { buildTestApp, fieldErrors, type TestApp } from '../test/helpers.js';
 import { superToken } from '../test/factories.js';
 import { memberCall, registerMember } from '../test/members.js';
 
@@ -19,7 +19,7 @@ describe('messages of fields with options', () => {
   });
   afterAll(() => t.close());
 
-  const errorsOf = async (url: string, body: object, lang = 'en') => (await call(t, { url, body, token, lang })).json.data?.errors ?? {};
+  const errorsOf = (url: string, body: object, lang = 'en') => fieldErrors(t, { url, body, token, lang });
 
   it('names the options of a text, a number and a list field', async () => {
     expect((await errorsOf('/admin/auth.Department/add', { name: 'Deck', dept_type: 'galley', status: 'enable' })).dept_type).toBe(`Must be one of: ${DEPT_TYPES.join(', ')}`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, type TestApp } from '../test/helpers.js';
+import { buildTestApp, fieldErrors, type TestApp } from '../test/helpers.js';
 import { superToken } from '../test/factories.js';
 
 /**
@@ -18,7 +18,7 @@ describe('type errors name the kind a field must be', () => {
   });
   afterAll(() => t.close());
 
-  const errorsOf = async (url: string, body: object, lang = 'en') => (await call(t, { url, body, token, lang })).json.data?.errors ?? {};
+  const errorsOf = (url: string, body: object, lang = 'en') => fieldErrors(t, { url, body, token, lang });
 
   it('says "must be text / a number / a list / true or false", and "required" only when missing', async () => {
     const errors = await errorsOf('/admin/fleet.Ship/add', { name_en: 5, gt: true, loa: 'abc', flag: ['PA'], safe_manning: {} });

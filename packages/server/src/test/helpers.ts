@@ -117,6 +117,11 @@ export async function call(t: TestApp, options: Call): Promise<{ status: number;
   return { status: raw.statusCode, json, raw };
 }
 
+/** The field messages a refused write answers ({} when it was not refused field by field). */
+export async function fieldErrors(t: TestApp, options: Call): Promise<Record<string, string>> {
+  return (await call(t, options)).json?.data?.errors ?? {};
+}
+
 export async function login(t: TestApp, username = 'admin', password = ADMIN_PASSWORD, extra: Partial<Call> = {}) {
   const result = await call(t, { url: '/account/login_admin/', body: { username, password }, ...extra });
   return result;

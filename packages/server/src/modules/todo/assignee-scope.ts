@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { loadAccess, rowsOf, type Visibility } from '../../platform/authorization.js';
-import { admin, department } from '../auth/tables.js';
+import { departmentSubtree } from '../../platform/resource/list-filter.js';
+import { admin } from '../auth/tables.js';
 import { ship } from '../fleet/tables.js';
 
 /** What a to-do links to: its ship, and an automatic one's record (by the record's department). */
@@ -44,9 +45,7 @@ export class AssigneeScope {
 
   async departmentSees(deptId: string, departments: readonly string[]): Promise<boolean> {
     if (departments.length === 0) return true;
-    const below = rowsOf<{ id: string }>(
-      await this.db.execute(sql`with recursive below(id) as (select ${deptId}::uuid union select d.id from ${department} d join below on d.pid = below.id) select id from below`),
-    ).map((row) => row.id);
+    const below = rowsOf<{ id: string }>(await this.db.execute(departmentSubtree(deptId))).map((row) => row.id);
     if (departments.every((id) => below.includes(id))) return true;
     const members = await this.db.select({ id: admin.id }).from(admin).where(eq(admin.department_id, deptId));
     for (const member of members) if (await this.adminSees(member.id, departments)) return true;

@@ -154,7 +154,12 @@ function conditionFor(field: FieldDef, column: PgColumn, operator: Operator, val
  * department tree scopes as a tree, as the data scope does).
  */
 function inSubtree(column: PgColumn, root: unknown): SQL {
-  return sql`${column} in (with recursive below(id) as (select ${root}::uuid union select d.id from ${department} d join below on d.pid = below.id) select id from below)`;
+  return sql`${column} in (${departmentSubtree(root)})`;
+}
+
+/** The ids of a department and of every department below it, as a subquery. */
+export function departmentSubtree(root: unknown): SQL {
+  return sql`with recursive below(id) as (select ${root}::uuid union select d.id from ${department} d join below on d.pid = below.id) select id from below`;
 }
 
 export function orderBy(resource: ResourceDef, table: PgTable, order: string | undefined): SQL[] {
