@@ -17,10 +17,10 @@ import { ResourceHooks } from './platform/resource/hooks.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { DbNonceStore, RedisNonceStore, signingPlugin } from './platform/signing.js';
 import { TokenService } from './platform/tokens.js';
-import { SettingsService } from './modules/routine/settings.js';
+import { SettingsService } from './platform/settings/settings.js';
 import { loggerOptions } from './platform/logging.js';
 import { SmtpMailer } from './platform/mailer.js';
-import { AlertEngine } from './modules/alert/engine.js';
+import { AlertEngine } from './platform/alert/engine.js';
 
 
 /**

@@ -4,15 +4,15 @@ import { addDays, checkImo, checkMmsi } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../test/helpers.js';
 import { superToken, tokenOf } from '../test/factories.js';
 import { listedByLink } from '../test/cert-fixtures.js';
-import { alert } from '../modules/alert/tables.js';
-import { admin, department } from '../modules/auth/tables.js';
+import { alert } from '../platform/alert/tables.js';
+import { admin, department } from '../platform/identity/tables.js';
 import { certificate, certificateSurvey } from '../modules/cert/tables.js';
 import { CREW_ALERTS } from '../modules/crew/alert-sources.js';
 import { crewDashboardTiles } from '../modules/crew/dashboard.js';
 import { crewAssignment, employmentContract, position, seaService, seafarer } from '../modules/crew/tables.js';
 import { ship } from '../modules/fleet/tables.js';
-import { AssigneeScope } from '../modules/todo/assignee-scope.js';
-import { todo } from '../modules/todo/tables.js';
+import { AssigneeScope } from '../platform/todo/assignee-scope.js';
+import { todo } from '../platform/todo/tables.js';
 import { seedDemoData } from './seed-demo.js';
 
 /** The demo company: every state the dashboard and the crew pages show, written once however often it runs. */

@@ -4,7 +4,7 @@ import { generatePassword } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { ModuleContext } from '../platform/module.js';
 import { hashPassword } from '../platform/passwords.js';
-import { admin, adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminRule, department } from '../modules/auth/tables.js';
+import { admin, adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminRule, department } from '../platform/identity/tables.js';
 import { refreshCertificate } from '../modules/cert/certificate-state.js';
 import { believableExpiresIn, seedDemoCertificates } from '../modules/cert/demo.js';
 import { certType, certificate } from '../modules/cert/tables.js';

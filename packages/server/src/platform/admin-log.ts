@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { adminLog } from '../modules/auth/tables.js';
+import { adminLog } from './identity/tables.js';
 import { storableText } from './input-guard.js';
 import { maskUrl } from './logging.js';
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { Code } from '@vessel/contract';
-import { admin, type AdminRow } from '../modules/auth/tables.js';
-import { member, type MemberRow } from '../modules/user/tables.js';
+import { admin, type AdminRow } from './identity/tables.js';
+import { member, type MemberRow } from './identity/member-tables.js';
 import { ApiError } from './envelope.js';
 import type { TokenService } from './tokens.js';
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { Code, type DataScope, type DeptType } from '@vessel/contract';
 import type { Db } from '../db/client.js';
-import { adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminRule, department, type AdminRow } from '../modules/auth/tables.js';
+import { adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminRule, department, type AdminRow } from './identity/tables.js';
 import { ApiError } from './envelope.js';
 
 declare module 'fastify' {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
-import { adminLog, department } from '../modules/auth/tables.js';
+import { adminLog, department } from './identity/tables.js';
 import { buildTestApp, call, type TestApp } from '../test/helpers.js';
 import { rootDepartmentId, superToken } from '../test/factories.js';
 import { isStorableText, storableText, unstorablePath } from './input-guard.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginKnownAddress, loginThrottle } from '../modules/auth/tables.js';
+import { loginKnownAddress, loginThrottle } from './identity/tables.js';
 import { ADMIN_PASSWORD, buildTestApp, login, type TestApp } from '../test/helpers.js';
 
 /** Small thresholds so that each rule is reached in a few calls. */

@@ -1,8 +1,8 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { SettingsService } from '../modules/routine/settings.js';
-import { loginKnownAddress, loginThrottle } from '../modules/auth/tables.js';
+import type { SettingsService } from './settings/settings.js';
+import { loginKnownAddress, loginThrottle } from './identity/tables.js';
 
 /** The `login` settings of the configuration (config.ts documents each). */
 export type ThrottleSettings = Config['login'];

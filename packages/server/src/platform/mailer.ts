@@ -1,5 +1,5 @@
 import { createTransport } from 'nodemailer';
-import type { SettingsService } from '../modules/routine/settings.js';
+import type { SettingsService } from './settings/settings.js';
 
 /** One outgoing mail. `text` is always sent; `html` is the richer alternative for clients that show it. */
 export interface MailMessage {

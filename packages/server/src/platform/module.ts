@@ -3,10 +3,10 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { Mailer } from './mailer.js';
-import type { AlertService } from '../modules/alert/engine.js';
+import type { AlertService } from './alert/engine.js';
 import type { ResourceBinding } from './resource/define.js';
 import type { ResourceHooks } from './resource/hooks.js';
-import type { SettingsService } from '../modules/routine/settings.js';
+import type { SettingsService } from './settings/settings.js';
 import type { TokenService } from './tokens.js';
 
 /** What the platform hands every module. */

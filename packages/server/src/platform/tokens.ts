@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
-import { authToken, type TokenKind } from '../modules/auth/tables.js';
+import { authToken, type TokenKind } from './identity/tables.js';
 
 /**
  * Opaque tokens (CONTRACT.md "Tokens"): 32 random bytes, base64url; only their SHA-256 is stored.

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { adminRule } from '../modules/auth/tables.js';
+import { adminRule } from '../platform/identity/tables.js';
 import { call, loginAdmin, type TestApp } from './helpers.js';
 
 /**

@@ -8,9 +8,9 @@ import { buildCertificate, buildShip, IMOS, typeId } from '../../test/cert-fixtu
 import { setSettings } from '../../test/members.js';
 import { startSmtp, smtpSettings, type TestSmtp } from '../../test/smtp.js';
 import { certificate } from '../cert/tables.js';
-import { todo } from '../todo/tables.js';
-import { AlertScheduler } from './scheduler.js';
-import { alert } from './tables.js';
+import { todo } from '../../platform/todo/tables.js';
+import { AlertScheduler } from '../../platform/alert/scheduler.js';
+import { alert } from '../../platform/alert/tables.js';
 
 let t: TestApp;
 let smtp: TestSmtp;

@@ -8,9 +8,9 @@ import type { ModuleContext, VesselModule } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import type { ResourceBinding } from '../../platform/resource/define.js';
 import { registerResource, scopeCondition } from '../../platform/resource/register.js';
-import { withCertificateIds, withLabels } from '../cert/record-labels.js';
-import { AlertScheduler } from './scheduler.js';
-import { alert, alertRule } from './tables.js';
+import { withCertificateIds, withLabels } from '../../platform/record-labels.js';
+import { AlertScheduler } from '../../platform/alert/scheduler.js';
+import { alert, alertRule } from '../../platform/alert/tables.js';
 
 const numbersOf = (value: unknown): number[] =>
   Array.isArray(value) ? [...new Set(value.map(Number).filter((n) => Number.isInteger(n) && n >= 0))].sort((a, b) => b - a) : [];

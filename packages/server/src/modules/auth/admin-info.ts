@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AdminInfo } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { departmentLabel } from './department-label.js';
-import { department, type AdminRow } from './tables.js';
+import { departmentLabel } from '../../platform/identity/department-label.js';
+import { department, type AdminRow } from '../../platform/identity/tables.js';
 
 /** The admin info of spec §3 as the browser stores it, with the administrator's department. */
 export async function presentAdminInfo(db: Db, row: AdminRow): Promise<AdminInfo> {

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { AdminAccess } from '../../platform/authorization.js';
 import { fieldError } from '../../platform/envelope.js';
 import { descendantsOf } from '../../platform/resource/tree.js';
-import { adminGroup } from './tables.js';
+import { adminGroup } from '../../platform/identity/tables.js';
 
 type Link = { id: string; pid: string | null };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ADMIN_PASSWORD, buildTestApp, call, login, type TestApp } from '../../test/helpers.js';
-import { admin, authToken } from './tables.js';
+import { admin, authToken } from '../../platform/identity/tables.js';
 
 describe('admin login (POST /account/login_admin/)', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import type { AdminAccess } from '../../platform/authorization.js';
 import { toMenuNode } from '../../platform/menu-node.js';
 import { buildTree } from '../../platform/resource/tree.js';
 import { MENU_SEED, type MenuSeed } from './menu-seed.js';
-import { adminRule } from './tables.js';
+import { adminRule } from '../../platform/identity/tables.js';
 
 type RuleRow = typeof adminRule.$inferSelect;
 

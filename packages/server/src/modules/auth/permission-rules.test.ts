@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { PASSWORD, buildAdmin, buildGroup, ruleIds, superToken, tokenOf } from '../../test/factories.js';
-import { adminLog } from './tables.js';
+import { adminLog } from '../../platform/identity/tables.js';
 
 /** Nobody grants a right they do not hold, raises themselves, or disables or deletes themselves. */
 describe('rules of managing administrators and roles', () => {

@@ -8,7 +8,7 @@ import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { presentAdminInfo } from './admin-info.js';
-import { admin } from './tables.js';
+import { admin } from '../../platform/identity/tables.js';
 
 /**
  * The administrator's own profile (`/admin/routine.AdminInfo/`). It only ever reads and writes the

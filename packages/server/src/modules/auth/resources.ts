@@ -13,8 +13,8 @@ import { fieldError } from '../../platform/envelope.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { ResourceBinding, Row } from '../../platform/resource/define.js';
 import { assertNoCycle, manageableGroupIds } from './hierarchy.js';
-import { admin, adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminLog, adminRule, department } from './tables.js';
-import { departmentLabel } from './department-label.js';
+import { admin, adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminLog, adminRule, department } from '../../platform/identity/tables.js';
+import { departmentLabel } from '../../platform/identity/department-label.js';
 
 /** Forms elsewhere that pick from a resource may read its remote-select list. */
 const pickers = (...paths: string[]) => paths.flatMap((path) => [`${path}/add`, `${path}/edit`]);

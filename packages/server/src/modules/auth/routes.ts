@@ -8,7 +8,7 @@ import { decoyHash, verifyPassword } from '../../platform/passwords.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import { presentAdminInfo } from './admin-info.js';
-import { admin } from './tables.js';
+import { admin } from '../../platform/identity/tables.js';
 import { readTerminalSettings } from '../terminal/terminal-settings.js';
 import { RuleCache, menusFor } from './menu.js';
 import { captchaFailure, ClickCaptchaService } from '../captcha/index.js';

@@ -3,7 +3,7 @@ import { generatePassword } from '../../config.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { ModuleContext } from '../../platform/module.js';
 import type { Db } from '../../db/client.js';
-import { admin, department } from './tables.js';
+import { admin, department } from '../../platform/identity/tables.js';
 
 /**
  * On an empty database: one super administrator `admin`. Its password comes from ADMIN_PASSWORD, or is

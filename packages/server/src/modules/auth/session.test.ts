@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, call, loginAdmin, type TestApp } from '../../test/helpers.js';
 import { hashToken } from '../../platform/tokens.js';
-import { admin, authToken } from './tables.js';
+import { admin, authToken } from '../../platform/identity/tables.js';
 
 describe('admin session: bootstrap, expiry, logout', () => {
   let t: TestApp;

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm
 import { addDays, bilingual, daysBetween, effectiveExpiry, leadStage, type SurveyKind, type TitleParam } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { ship } from '../fleet/tables.js';
-import type { AlertCondition, AlertSource } from '../alert/engine.js';
+import type { AlertCondition, AlertSource } from '../../platform/alert/engine.js';
 import { refreshAllCertificates, surveyState, WINDOW_LEAD_DAYS } from './certificate-state.js';
 import { certificate, certificateSurvey, certType } from './tables.js';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { certificateStatus, dueStatus, isManualCertificateStatus, surveyWindows, type CertificateStatus } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { department } from '../auth/tables.js';
+import { department } from '../../platform/identity/tables.js';
 import { certificate, certificateSurvey, certType, type CertificateRow, type CertificateSurveyRow, type CertTypeRow } from './tables.js';
 
 /** Lead time (days) before a survey window opens at which it counts as due soon. */

@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { addDays, addMonths, addYears } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildGroup, superToken, tokenOf } from '../../test/factories.js';
-import { alert } from '../alert/tables.js';
-import { todo } from '../todo/tables.js';
+import { alert } from '../../platform/alert/tables.js';
+import { todo } from '../../platform/todo/tables.js';
 import { buildCertificate, buildShip, IMOS, listedByLink, typeId } from '../../test/cert-fixtures.js';
 import { certificate, certificateSurvey } from './tables.js';
 

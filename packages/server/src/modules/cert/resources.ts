@@ -16,13 +16,13 @@ import type { AdminAccess } from '../../platform/authorization.js';
 import { fieldError } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
-import { alert } from '../alert/tables.js';
+import { alert } from '../../platform/alert/tables.js';
 import { seafarer } from '../crew/tables.js';
 import { ship } from '../fleet/tables.js';
-import { todo } from '../todo/tables.js';
+import { todo } from '../../platform/todo/tables.js';
 import { CERTIFICATE_SOURCE, SURVEY_SOURCE } from './alert-sources.js';
 import { companyRootId, openSurveyIds, refreshCertificate, regenerateWindows } from './certificate-state.js';
-import { withLabels } from './record-labels.js';
+import { withLabels } from '../../platform/record-labels.js';
 import { certificate, certificateSurvey, certType, type CertificateRow, type CertTypeRow } from './tables.js';
 import { nextWindows } from './next-window.js';
 

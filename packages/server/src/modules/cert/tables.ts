@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { CertificateStatus, SurveyKind, SurveyScheme } from '@vessel/contract';
 import { auditColumns, id, timestamps } from '../../db/columns.js';
-import { admin, department } from '../auth/tables.js';
+import { admin, department } from '../../platform/identity/tables.js';
 import { seafarer } from '../crew/tables.js';
 import { ship } from '../fleet/tables.js';
 

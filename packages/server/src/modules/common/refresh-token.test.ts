@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildTestApp, call, loginAdmin, type TestApp } from '../../test/helpers.js';
 import { hashToken } from '../../platform/tokens.js';
-import { authToken } from '../auth/tables.js';
+import { authToken } from '../../platform/identity/tables.js';
 
 describe('POST /api/common/refreshToken', () => {
   let t: TestApp;

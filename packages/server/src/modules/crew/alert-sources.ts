@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { LIVE_STATUSES, leadStage, type AlertLevel } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import type { AlertCondition, AlertService, AlertSource } from '../alert/engine.js';
+import type { AlertCondition, AlertService, AlertSource } from '../../platform/alert/engine.js';
 import { certType, certificate } from '../cert/tables.js';
 import { ship } from '../fleet/tables.js';
 import { crewAssignment, employmentContract, position, seafarer } from './tables.js';

@@ -20,7 +20,7 @@ import { fieldError } from '../../platform/envelope.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { scopeCondition } from '../../platform/resource/register.js';
 import { certType, certificate } from '../cert/tables.js';
-import { companyToday } from '../fleet/company-today.js';
+import { companyToday } from '../../platform/company-today.js';
 import { ship } from '../fleet/tables.js';
 import { assignmentLabel, assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipRank, shipTakingCrew } from './assignment-rules.js';
 import { reconcileCrewAlerts } from './alert-sources.js';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { seafarerStatus, type AssignmentStatus } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { department } from '../auth/tables.js';
+import { department } from '../../platform/identity/tables.js';
 import { syncSeafarerDocuments } from '../cert/seafarer-documents.js';
 import { ship } from '../fleet/tables.js';
 import { crewAssignment, seafarer } from './tables.js';

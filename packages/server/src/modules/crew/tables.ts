@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { AssignmentStatus, ContractStatus, EmploymentState, SeafarerStatus, SignOffReason } from '@vessel/contract';
 import { auditColumns, id, rowVersion, timestamps } from '../../db/columns.js';
-import { department } from '../auth/tables.js';
+import { department } from '../../platform/identity/tables.js';
 import { certType } from '../cert/tables.js';
 import { ship } from '../fleet/tables.js';
 

@@ -12,7 +12,7 @@ import { answers } from '../../platform/openapi.js';
 import { statusOf, surveyState } from '../cert/certificate-state.js';
 import { certificate, certificateSurvey, certType } from '../cert/tables.js';
 import { crewDashboardTiles } from '../crew/dashboard.js';
-import { todo } from '../todo/tables.js';
+import { todo } from '../../platform/todo/tables.js';
 
 const CERTIFICATES = '/admin/cert/certificate';
 const SURVEYS = '/admin/cert/certificateSurvey';

@@ -9,11 +9,11 @@ import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import { orderBy } from '../../platform/resource/list-filter.js';
 import { scopeCondition } from '../../platform/resource/register.js';
-import { alert } from '../alert/tables.js';
+import { alert } from '../../platform/alert/tables.js';
 import { nextWindows } from '../cert/next-window.js';
 import { certType, certificate } from '../cert/tables.js';
 import { crewAssignment, employmentContract, position, seafarer } from '../crew/tables.js';
-import { todo } from '../todo/tables.js';
+import { todo } from '../../platform/todo/tables.js';
 import { shipBinding } from './resources.js';
 import { ship, shipNameHistory, shipStatusLog } from './tables.js';
 

@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ModuleContext, VesselModule } from '../../platform/module.js';
 import { fieldError } from '../../platform/envelope.js';
 import { registerResource } from '../../platform/resource/register.js';
-import { rememberCompanyToday } from './company-today.js';
+import { rememberCompanyToday } from '../../platform/company-today.js';
 import { shipDetailRoute } from './detail.js';
 import { FLEET_BINDINGS } from './resources.js';
 import { ship } from './tables.js';

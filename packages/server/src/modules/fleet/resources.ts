@@ -12,12 +12,12 @@ import {
 import type { Db } from '../../db/client.js';
 import { fieldError } from '../../platform/envelope.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
-import { admin, department } from '../auth/tables.js';
-import { departmentLabel } from '../auth/department-label.js';
+import { admin, department } from '../../platform/identity/tables.js';
+import { departmentLabel } from '../../platform/identity/department-label.js';
 import { crewAssignment, employmentContract, position } from '../crew/tables.js';
 import { createShipDepartment, isFleetParent, retireShipDepartment, syncShipDepartment } from './ship-department.js';
 import { ship, shipNameHistory, shipStatusLog } from './tables.js';
-import { companyToday } from './company-today.js';
+import { companyToday } from '../../platform/company-today.js';
 import { shipHasCertificates } from './ship-certificates.js';
 
 const pickers = (...paths: string[]) => paths.flatMap((path) => [`${path}/add`, `${path}/edit`]);

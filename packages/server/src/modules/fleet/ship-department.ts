@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { department } from '../auth/tables.js';
+import { department } from '../../platform/identity/tables.js';
 
 /** The department tree's name column holds 50 characters; a ship node takes the Chinese name when there is one. */
 function nodeName(names: { name_en: string; name_zh: string }): string {

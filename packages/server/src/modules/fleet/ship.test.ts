@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildDepartment, rootDepartmentId, superToken } from '../../test/factories.js';
-import { department } from '../auth/tables.js';
+import { department } from '../../platform/identity/tables.js';
 import { ship, shipStatusLog } from './tables.js';
 
 /** OCEAN HARMONY of DOMAIN.md §6.1: Panama, CCS; 9074729 is a valid IMO number, 371 a Panamanian MID. */

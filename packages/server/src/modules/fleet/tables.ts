@@ -1,7 +1,7 @@
 import { type AnyPgColumn, date, index, integer, jsonb, numeric, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { ShipStatus, TradingArea } from '@vessel/contract';
 import { auditColumns, id } from '../../db/columns.js';
-import { admin, department } from '../auth/tables.js';
+import { admin, department } from '../../platform/identity/tables.js';
 
 /**
  * Ships (DOMAIN.md §4.1). `dept_id` is the ship's own node of the department tree (dept_type 'ship'),

@@ -1,6 +1,6 @@
 import type { SmsEvent, SmsProviderName } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import type { SettingsService } from '../routine/settings.js';
+import type { SettingsService } from '../../platform/settings/settings.js';
 import { sendAliyunSms } from './aliyun-sms.js';
 import { smsOutbox } from './tables.js';
 

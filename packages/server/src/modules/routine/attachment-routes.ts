@@ -7,7 +7,7 @@ import type { ModuleContext } from '../../platform/module.js';
 import { registerResource } from '../../platform/resource/register.js';
 import { INLINE, type Sniffed, SERVED_TYPE } from './file-sniff.js';
 import { FileStores, releaseAttachments, removeOrphanFiles, storeUpload } from './attachments.js';
-import { attachment } from './tables.js';
+import { attachment } from '../../platform/settings/tables.js';
 import { suffixSvg } from './suffix-svg.js';
 
 /** Ceiling of any upload whatever the setting says; the setting's own limit is checked per request. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { member } from '../user/tables.js';
+import { member } from '../../platform/identity/member-tables.js';
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');

@@ -6,8 +6,8 @@ import { fieldError } from '../../platform/envelope.js';
 import type { Row } from '../../platform/resource/define.js';
 import { SERVED_TYPE, contentMatches, sniff } from './file-sniff.js';
 import { LocalFileStore, S3FileStore, type FileStore, type S3Settings } from './file-store.js';
-import type { SettingsService } from './settings.js';
-import { attachment } from './tables.js';
+import type { SettingsService } from '../../platform/settings/settings.js';
+import { attachment } from '../../platform/settings/tables.js';
 
 export type AttachmentRow = typeof attachment.$inferSelect;
 

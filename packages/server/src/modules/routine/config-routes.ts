@@ -7,8 +7,8 @@ import { ApiError, fieldError, success } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import type { Row } from '../../platform/resource/define.js';
-import type { SettingsService } from './settings.js';
-import { config, type ConfigRow } from './tables.js';
+import type { SettingsService } from '../../platform/settings/settings.js';
+import { config, type ConfigRow } from '../../platform/settings/tables.js';
 
 /**
  * Settings are read and written by name rather than through the generic row actions, but the recycle

@@ -1,7 +1,7 @@
 import type { VesselModule } from '../../platform/module.js';
 import { attachmentRoutes } from './attachment-routes.js';
 import { configRoutes } from './config-routes.js';
-import { seedSettings } from './settings.js';
+import { seedSettings } from '../../platform/settings/settings.js';
 
 /** Routine administration: system configuration and attachments. */
 export const routineModule: VesselModule = {

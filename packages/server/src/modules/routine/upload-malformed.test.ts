@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
 import { registerMember } from '../../test/members.js';
-import { attachment } from './tables.js';
+import { attachment } from '../../platform/settings/tables.js';
 
 /**
  * Multipart bodies that are not the form they claim to be, on both upload routes: each is a client's

@@ -5,7 +5,7 @@ import { translate } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
 import { buildAssignment, buildDocument, buildSeafarer, buildShip, certTypeId, days, positionId } from '../../test/crew-factories.js';
-import { admin, adminRule, department } from '../auth/tables.js';
+import { admin, adminRule, department } from '../../platform/identity/tables.js';
 import { loadAccess } from '../../platform/authorization.js';
 import type { ResourceBinding } from '../../platform/resource/define.js';
 import { columnOf } from '../../platform/resource/list-filter.js';

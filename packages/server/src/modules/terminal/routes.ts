@@ -14,7 +14,7 @@ import {
 import { success } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
-import { admin } from '../auth/tables.js';
+import { admin } from '../../platform/identity/tables.js';
 import { commandLine, resolveCommand } from './commands.js';
 import { TerminalEventStream } from './event-stream.js';
 import { TerminalRunner, type RunOutcome } from './runner.js';

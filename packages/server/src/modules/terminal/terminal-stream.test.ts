@@ -9,7 +9,7 @@ import { buildTestApp, loginAdmin, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildGroup, tokenOf } from '../../test/factories.js';
 import { alive, nodeCommand, openStream, runStream, until } from '../../test/terminal-stream.js';
 import { hashToken } from '../../platform/tokens.js';
-import { authToken } from '../auth/tables.js';
+import { authToken } from '../../platform/identity/tables.js';
 
 const { linkSuccess, execSuccess, execError, execCompleted } = TERMINAL_MARKERS;
 const scratch = mkdtempSync(path.join(tmpdir(), 'vessel-terminal-test-'));

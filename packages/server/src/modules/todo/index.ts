@@ -3,9 +3,9 @@ import { fieldError } from '../../platform/envelope.js';
 import type { VesselModule } from '../../platform/module.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { registerResource } from '../../platform/resource/register.js';
-import { withCertificateIds, withLabels } from '../cert/record-labels.js';
-import { AssigneeScope } from './assignee-scope.js';
-import { todo } from './tables.js';
+import { withCertificateIds, withLabels } from '../../platform/record-labels.js';
+import { AssigneeScope } from '../../platform/todo/assignee-scope.js';
+import { todo } from '../../platform/todo/tables.js';
 
 const EDITABLE = ['title', 'description', 'ship_id', 'assignee_admin_id', 'assignee_dept', 'due_date', 'priority', 'status'] as const;
 /** What the engine owns on an auto to-do: a person may reassign it, reprioritise it and start it, no more. */

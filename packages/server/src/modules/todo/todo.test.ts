@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
-import { department } from '../auth/tables.js';
-import { todo } from './tables.js';
+import { department } from '../../platform/identity/tables.js';
+import { todo } from '../../platform/todo/tables.js';
 
 /** The web hides delete on automatic to-dos; the server is what refuses it. */
 describe('to-dos: an automatic one cannot be deleted by hand', () => {

@@ -29,7 +29,7 @@ import { answers } from '../../platform/openapi.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { memberByAddress, normaliseMobile, presentMemberInfo, sameUsername } from './member-info.js';
 import { codeFailure, requireMemberRight, uniqueViolation, verificationTypes, type MemberServices } from './member-services.js';
-import { accountTicket, member, memberMoneyLog, memberScoreLog, type MemberRow } from './tables.js';
+import { accountTicket, member, memberMoneyLog, memberScoreLog, type MemberRow } from '../../platform/identity/member-tables.js';
 
 /** A proof of the current email or mobile is good for this long, once. */
 const TICKET_TTL_SECONDS = 600;

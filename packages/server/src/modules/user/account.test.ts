@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authToken } from '../auth/tables.js';
+import { authToken } from '../../platform/identity/tables.js';
 import { buildTestApp, call, loginAdmin, type TestApp } from '../../test/helpers.js';
 import { lastSmsCode, MEMBER_PASSWORD, memberCall, memberLogin, newMobile, registerMember, sendSmsCode, setSettings, type BuiltMember } from '../../test/members.js';
-import { accountTicket, member, memberGroupRule, memberRule } from './tables.js';
+import { accountTicket, member, memberGroupRule, memberRule } from '../../platform/identity/member-tables.js';
 
 describe('the member account (/api/account/*)', () => {
   let t: TestApp;

@@ -21,7 +21,7 @@ import { captchaFailure } from '../captcha/index.js';
 import { memberMenus, defaultGroupId } from './member-menu.js';
 import { loginCondition, normaliseMobile, presentMemberInfo, sameEmail, sameMobile, sameUsername } from './member-info.js';
 import { codeFailure, tokenLifetimes, uniqueViolation, verificationTypes, type MemberServices } from './member-services.js';
-import { member, type MemberRow } from './tables.js';
+import { member, type MemberRow } from '../../platform/identity/member-tables.js';
 
 /** Login, registration, the member centre's bootstrap and logout (CONTRACT.md "Sessions"). */
 export function checkInRoutes(app: FastifyInstance, services: MemberServices): void {

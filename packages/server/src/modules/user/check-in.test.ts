@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, loginAdmin, type TestApp } from '../../test/helpers.js';
 import { passedCaptcha } from '../../test/click-captcha.js';
 import { lastSmsCode, MEMBER_PASSWORD, memberCall, memberLogin, newMobile, registerMember, sendSmsCode, setSettings } from '../../test/members.js';
-import { member } from './tables.js';
+import { member } from '../../platform/identity/member-tables.js';
 
 describe('member registration and login', () => {
   let t: TestApp;

@@ -9,7 +9,7 @@ import { captchaFailure } from '../captcha/index.js';
 import { normaliseTarget } from '../messaging/index.js';
 import { memberByAddress } from './member-info.js';
 import { optionalMember, type MemberServices } from './member-services.js';
-import type { MemberRow } from './tables.js';
+import type { MemberRow } from '../../platform/identity/member-tables.js';
 
 type Channel = 'email' | 'mobile';
 type CodeEvent = EmailEvent | SmsEvent;

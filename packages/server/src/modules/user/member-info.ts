@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { MemberInfo } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { member, type MemberRow } from './tables.js';
+import { member, type MemberRow } from '../../platform/identity/member-tables.js';
 
 /** Member info of spec §3 as the browser stores it (without the tokens). Money stays in minor units. */
 export function presentMemberInfo(row: MemberRow): MemberInfo {

@@ -3,7 +3,7 @@ import { MEMBER_RULES, type MenuNode } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { toMenuNode } from '../../platform/menu-node.js';
 import { buildTree } from '../../platform/resource/tree.js';
-import { memberGroup, memberGroupRule, memberRule, type MemberRow } from './tables.js';
+import { memberGroup, memberGroupRule, memberRule, type MemberRow } from '../../platform/identity/member-tables.js';
 
 type RuleRow = typeof memberRule.$inferSelect;
 

@@ -7,7 +7,7 @@ import type { ModuleContext } from '../../platform/module.js';
 import { ClickCaptchaService } from '../captcha/index.js';
 import { SmsService, VerificationCodes, type VerifyResult } from '../messaging/index.js';
 import { rulesOf } from './member-menu.js';
-import { member, type MemberRow } from './tables.js';
+import { member, type MemberRow } from '../../platform/identity/member-tables.js';
 
 /** What the member centre's routes share: codes, captchas, SMS, the login throttle. Built once per app. */
 export interface MemberServices {

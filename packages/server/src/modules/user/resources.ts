@@ -3,9 +3,9 @@ import { moneyLogResource, scoreLogResource, userGroupResource, userResource, us
 import { fieldError } from '../../platform/envelope.js';
 import { hashPassword } from '../../platform/passwords.js';
 import type { ResourceBinding } from '../../platform/resource/define.js';
-import type { SettingsService } from '../routine/settings.js';
+import type { SettingsService } from '../../platform/settings/settings.js';
 import { defaultGroupId } from './member-menu.js';
-import { member, memberGroup, memberGroupRule, memberMoneyLog, memberRule, memberScoreLog } from './tables.js';
+import { member, memberGroup, memberGroupRule, memberMoneyLog, memberRule, memberScoreLog } from '../../platform/identity/member-tables.js';
 
 const MEMBER_COLUMNS = ['group_id', 'username', 'nickname', 'avatar', 'email', 'mobile', 'gender', 'birthday', 'motto', 'status'] as const;
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, ne, not, notIlike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { isIsoDate, type FieldDef, type ListQuery, type Operator, type ResourceDef } from '@vessel/contract';
-import { department } from '../../modules/auth/tables.js';
+import { department } from '../identity/tables.js';
 import { fieldError } from '../envelope.js';
 
 /**

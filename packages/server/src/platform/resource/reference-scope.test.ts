@@ -4,7 +4,7 @@ import { fieldsForForm, resourceBase, type FieldDef } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
 import { buildAssignment, buildSeafarer, buildShip, certTypeId, clearRequirements, days, positionId, step } from '../../test/crew-factories.js';
-import { admin, adminRule } from '../../modules/auth/tables.js';
+import { admin, adminRule } from '../identity/tables.js';
 import { loadAccess, type AdminAccess } from '../authorization.js';
 import { ApiError } from '../envelope.js';
 import type { ResourceBinding } from './define.js';

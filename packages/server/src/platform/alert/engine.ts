@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import { titleText, todayIso, type AlertLevel, type AlertRunAnswer, type TitleParams, type TodoPriority } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { rowsOf } from '../../platform/authorization.js';
+import { rowsOf } from '../authorization.js';
 import { AssigneeScope } from '../todo/assignee-scope.js';
 import { todo } from '../todo/tables.js';
 import { sendAlertMails, type AlertMailDeps } from './mail.js';

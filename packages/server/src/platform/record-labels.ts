@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { departmentLabel } from '../auth/department-label.js';
-import { admin, department } from '../auth/tables.js';
-import { seafarer } from '../crew/tables.js';
-import { ship } from '../fleet/tables.js';
-import { certificateSurvey, certType } from './tables.js';
+import type { Db } from '../db/client.js';
+import { departmentLabel } from './identity/department-label.js';
+import { admin, department } from './identity/tables.js';
+import { seafarer } from '../modules/crew/tables.js';
+import { ship } from '../modules/fleet/tables.js';
+import { certificateSurvey, certType } from '../modules/cert/tables.js';
 
 /**
  * Labels of the records a row points at (ship, seafarer, administrator, department, certificate type),

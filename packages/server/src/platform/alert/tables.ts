@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { AlertLevel, TitleParams } from '@vessel/contract';
 import { id, timestamps } from '../../db/columns.js';
-import { admin } from '../auth/tables.js';
+import { admin } from '../identity/tables.js';
 
 /** Alert rules (DOMAIN.md §4.0): per kind of due date, lead times, who hears and how. Seeded per source. */
 export const alertRule = pgTable(

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { titleText, translate, type Lang } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import type { Mailer } from '../../platform/mailer.js';
-import { admin } from '../auth/tables.js';
-import { ship } from '../fleet/tables.js';
+import type { Mailer } from '../mailer.js';
+import { admin } from '../identity/tables.js';
+import { ship } from '../../modules/fleet/tables.js';
 import { alert, alertRule, type AlertRow } from './tables.js';
 
 export interface AlertMailDeps {

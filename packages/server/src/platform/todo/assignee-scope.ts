@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { loadAccess, rowsOf, type Visibility } from '../../platform/authorization.js';
-import { departmentSubtree } from '../../platform/resource/list-filter.js';
-import { admin } from '../auth/tables.js';
-import { ship } from '../fleet/tables.js';
+import { loadAccess, rowsOf, type Visibility } from '../authorization.js';
+import { departmentSubtree } from '../resource/list-filter.js';
+import { admin } from '../identity/tables.js';
+import { ship } from '../../modules/fleet/tables.js';
 
 /** What a to-do links to: its ship, and an automatic one's record (by the record's department). */
 export interface TodoLink {

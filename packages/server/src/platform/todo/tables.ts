@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { TitleParams, TodoPriority, TodoStatus } from '@vessel/contract';
 import { auditColumns, id } from '../../db/columns.js';
-import { admin, department } from '../auth/tables.js';
+import { admin, department } from '../identity/tables.js';
 
 /**
  * To-dos (DOMAIN.md §4.7). An auto to-do belongs to an alert source's record (`source`, `biz_id`): at most

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SettingsService } from '../routine/settings.js';
+import type { SettingsService } from '../settings/settings.js';
 import type { AlertService } from './engine.js';
 
 /** The job's interval when the setting is absent or unreadable. */
