@@ -15,6 +15,8 @@ const reports = mkdtempSync(path.join(tmpdir(), 'vessel-test-'));
 const vitest = path.join(root, 'node_modules/vitest/vitest.mjs');
 
 const suites = [
+  // The import rules of .dependency-cruiser.cjs: one pass per rule kept, one failure per rule broken.
+  { name: 'dependency rules', cwd: '.', kind: 'deps' },
   { name: 'contract', cwd: 'packages/contract', kind: 'vitest' },
   // TEST_POSTGRES_PASS: a PostgreSQL pass follows, so tests chosen for it are left out here (vitest.config.ts).
   { name: 'server (PGlite)', cwd: 'packages/server', kind: 'vitest', env: { TEST_DATABASE_URL: '', TEST_POSTGRES_PASS: process.env.TEST_DATABASE_URL ? '1' : '' } },
@@ -29,7 +31,9 @@ function runSuite(suite, index) {
   const [command, args] =
     suite.kind === 'vitest'
       ? [process.execPath, [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]]
-      : [process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json']];
+      : suite.kind === 'deps'
+        ? [process.execPath, [path.join(root, 'scripts/check-deps.mjs'), '--report', report]]
+        : [process.execPath, [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test', '--reporter=list,json']];
   if (suite.kind === 'playwright') env.PLAYWRIGHT_JSON_OUTPUT_NAME = report;
   process.stdout.write(`\n=== ${suite.name} ===\n`);
   const result = spawnSync(command, args, { cwd: path.join(root, suite.cwd), env, stdio: 'inherit' });
@@ -39,7 +43,9 @@ function runSuite(suite, index) {
     counts =
       suite.kind === 'vitest'
         ? { passed: json.numPassedTests, failed: json.numFailedTests + (json.numTotalTestSuites && !json.success && json.numFailedTests === 0 ? 1 : 0) }
-        : { passed: json.stats.expected + (json.stats.flaky ?? 0), failed: json.stats.unexpected };
+        : suite.kind === 'deps'
+          ? { passed: json.passed, failed: json.failed }
+          : { passed: json.stats.expected + (json.stats.flaky ?? 0), failed: json.stats.unexpected };
   } catch {
     counts.failed = 1; // the runner died before it could report: count the suite as one failure
   }
