@@ -11,6 +11,7 @@ export * from './messages/index.js';
 export * from './schemas/account.js';
 export * from './schemas/site.js';
 export * from './schemas/admin-index.js';
+export * from './schemas/resource-definitions.js';
 export * from './resource/fields.js';
 export * from './resource/query.js';
 export * from './resource/form-schema.js';

@@ -3,6 +3,8 @@ export const API = {
   adminLogin: '/account/login_admin/',
   adminIndex: '/admin/index/index',
   adminLogout: '/admin/index/logout',
+  /** The registered resources the caller may list, with their declarations (schemas/resource-definitions.ts). */
+  resourceDefinitions: '/admin/resource/definitions',
   refreshToken: '/api/common/refreshToken',
   health: '/health',
   clientConfig: '/client-config.js',

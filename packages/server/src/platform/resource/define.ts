@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { MessageKey, ResourceDef } from '@vessel/contract';
+import type { Lang, MessageKey, ResourceDef } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { AdminAccess } from '../authorization.js';
 
@@ -57,4 +57,11 @@ export interface ResourceBinding {
   readOnlyColumns?: readonly string[];
   /** Extra rights that may read the remote-select list (forms that pick from this resource). */
   selectRights?: readonly string[];
+  /**
+   * The words of a resource described by data, which has no static web locale: flat keys
+   * `{module}.{resource}.{field}`, `{module}.{resource}.{field}_options.{value}` and `menu.{path}`, by
+   * language. The definitions endpoint hands them to the web, which adds them under its static words
+   * (never over them). Built-in resources leave this out: their words ship with the web.
+   */
+  translations?: Partial<Record<Lang, Record<string, string>>>;
 }

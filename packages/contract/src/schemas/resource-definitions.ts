@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { LANGS, type Lang } from '../constants.js';
+import { OPERATORS, type FieldDef, type ResourceDef } from '../resource/fields.js';
+
+/**
+ * GET /admin/resource/definitions: the resources registered on the server right now whose list the
+ * caller may read, each with its declaration and, for a resource described by data (no static web
+ * locale), its words. The web's catch-all resource page renders any of them without a rebuild.
+ */
+
+/** Words of a resource the web has no static locale for: flat keys (`{module}.{resource}.{field}`, `menu.{path}`) by language. */
+export type ResourceMessages = Partial<Record<Lang, Record<string, string>>>;
+
+export interface ResourceDefinition {
+  def: ResourceDef;
+  /** Null when the web's own locale names everything (every built-in resource). */
+  messages: ResourceMessages | null;
+}
+
+export interface ResourceDefinitionsAnswer {
+  resources: ResourceDefinition[];
+}
+
+const operator = z.enum(OPERATORS);
+const direction = z.enum(['asc', 'desc']);
+
+export const fieldDefSchema: z.ZodType<FieldDef> = z.object({
+  name: z.string(),
+  type: z.enum(['string', 'string[]', 'int', 'decimal', 'boolean', 'datetime', 'date', 'uuid', 'uuid[]', 'json']),
+  widget: z.enum([
+    'text',
+    'password',
+    'textarea',
+    'number',
+    'switch',
+    'select',
+    'radio',
+    'checkbox',
+    'date',
+    'time',
+    'datetime',
+    'treeSelect',
+    'remoteSelect',
+    'iconSelect',
+    'image',
+    'images',
+    'file',
+    'files',
+  ]),
+  required: z.union([z.boolean(), z.literal('add')]).optional(),
+  min: z.number().optional(),
+  max: z.number().optional(),
+  // The message is a key of the contract's catalog; the document names it as text.
+  pattern: z.object({ source: z.string(), message: z.string() as z.ZodType<NonNullable<FieldDef['pattern']>['message']> }).optional(),
+  options: z.array(z.union([z.string(), z.number()])).optional(),
+  subtree: z.boolean().optional(),
+  optionFamilies: z.array(z.string()).optional(),
+  remote: z
+    .object({
+      url: z.string(),
+      multiple: z.boolean().optional(),
+      search: z.array(z.object({ field: z.string(), operator, val: z.string().optional() })).optional(),
+    })
+    .optional(),
+  column: z
+    .object({
+      render: z.enum(['text', 'tag', 'switch', 'datetime', 'icon', 'image', 'tags']).optional(),
+      width: z.number().optional(),
+      hidden: z.boolean().optional(),
+    })
+    .optional(),
+  search: z.array(operator).optional(),
+  sortable: z.boolean().optional(),
+  ranked: z.boolean().optional(),
+  form: z.enum(['both', 'add', 'edit', 'none']).optional(),
+  writeOnly: z.boolean().optional(),
+  default: z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]).optional(),
+});
+
+export const resourceDefSchema: z.ZodType<ResourceDef> = z.object({
+  name: z.string(),
+  path: z.string(),
+  fields: z.array(fieldDefSchema),
+  quickSearch: z.array(z.string()),
+  defaultOrder: z.object({
+    field: z.string(),
+    direction,
+    then: z.array(z.object({ field: z.string(), direction })).optional(),
+  }),
+  labelField: z.string(),
+  tree: z.boolean().optional(),
+  weigh: z.boolean().optional(),
+  actions: z.array(z.enum(['index', 'add', 'edit', 'del', 'sortable'])),
+  steps: z.array(z.object({ name: z.string(), batch: z.boolean() })).optional(),
+});
+
+const messagesSchema = z.partialRecord(z.enum(LANGS), z.record(z.string(), z.string()));
+
+export const resourceDefinitionsAnswer: z.ZodType<ResourceDefinitionsAnswer> = z.object({
+  resources: z.array(z.object({ def: resourceDefSchema, messages: messagesSchema.nullable() })),
+});
