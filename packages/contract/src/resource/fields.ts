@@ -83,6 +83,22 @@ export interface FieldDef {
   /** Never returned by the server (passwords). */
   writeOnly?: boolean;
   default?: string | number | boolean | null | readonly string[];
+  /**
+   * No two records hold the same value (the kit checks it on every add and edit, in the write's
+   * transaction, and refuses on this field). An empty value (null or '') never collides.
+   * `scope`: unique only among records with the same values of these fields (a certificate number per
+   * ship); there an empty scope value is a value of its own (one "every ship type" requirement).
+   * `ignoreCase`: 'ABC' and 'abc' collide (user names, e-mail addresses, codes typed by hand).
+   * `message`: the key answered on the field; absent, `record.duplicate`.
+   */
+  unique?: true | { scope?: readonly string[]; ignoreCase?: boolean; message?: MessageKey };
+}
+
+/** A field's uniqueness declaration in its long form (`unique: true` is `{}`); null when not unique. */
+export function uniqueRule(field: FieldDef): { scope: readonly string[]; ignoreCase: boolean; message: MessageKey } | null {
+  if (!field.unique) return null;
+  const rule = field.unique === true ? {} : field.unique;
+  return { scope: rule.scope ?? [], ignoreCase: rule.ignoreCase ?? false, message: rule.message ?? 'record.duplicate' };
 }
 
 export interface ResourceDef {

@@ -26,7 +26,7 @@ export const adminResource: ResourceDef = {
   defaultOrder: { field: 'created_at', direction: 'desc' },
   actions: ['index', 'add', 'edit', 'del'],
   fields: [
-    { name: 'username', type: 'string', widget: 'text', required: true, max: 15, pattern: account, search: ['eq', 'LIKE'], sortable: true },
+    { name: 'username', type: 'string', widget: 'text', required: true, max: 15, pattern: account, search: ['eq', 'LIKE'], sortable: true, unique: { ignoreCase: true, message: 'auth.usernameTaken' } },
     { name: 'nickname', type: 'string', widget: 'text', required: true, max: 50, search: ['LIKE'] },
     { name: 'avatar', type: 'string', widget: 'image', max: 255, column: { render: 'image' } },
     { name: 'group_arr', type: 'uuid[]', widget: 'remoteSelect', remote: { url: '/admin/auth.Group/', multiple: true }, required: true, column: { render: 'tags' } },

@@ -37,7 +37,7 @@ export const certificateTypeResource: ResourceDef = {
   defaultOrder: { field: 'sort', direction: 'asc' },
   actions: ['index', 'add', 'edit', 'del'],
   fields: [
-    { name: 'code', type: 'string', widget: 'text', required: true, max: 40, pattern: { source: '^[A-Za-z0-9_.-]+$', message: 'cert.codeRule' }, search: ['eq', 'LIKE'], sortable: true },
+    { name: 'code', type: 'string', widget: 'text', required: true, max: 40, pattern: { source: '^[A-Za-z0-9_.-]+$', message: 'cert.codeRule' }, search: ['eq', 'LIKE'], sortable: true, unique: { ignoreCase: true, message: 'cert.codeTaken' } },
     { name: 'name_en', type: 'string', widget: 'text', required: true, max: 150, search: ['LIKE'], sortable: true },
     { name: 'name_zh', type: 'string', widget: 'text', required: true, max: 100, search: ['LIKE'] },
     { name: 'holder', type: 'string', widget: 'select', options: CERT_HOLDERS, required: true, default: 'ship', column: { render: 'tag' }, search: ['eq', 'IN'] },

@@ -28,7 +28,7 @@ export const positionResource: ResourceDef = {
   defaultOrder: { field: 'weigh', direction: 'desc' },
   actions: ['index', 'add', 'edit', 'del', 'sortable'],
   fields: [
-    { name: 'code', type: 'string', widget: 'text', required: true, max: 20, pattern: { source: '^[A-Z0-9/_-]+$', message: 'crew.positionCode' }, search: ['eq', 'LIKE'] },
+    { name: 'code', type: 'string', widget: 'text', required: true, max: 20, pattern: { source: '^[A-Z0-9/_-]+$', message: 'crew.positionCode' }, search: ['eq', 'LIKE'], unique: { message: 'crew.positionCodeTaken' } },
     { name: 'name_en', type: 'string', widget: 'text', required: true, max: 60, search: ['LIKE'] },
     { name: 'name_zh', type: 'string', widget: 'text', required: true, max: 30, search: ['LIKE'] },
     { name: 'abbr', type: 'string', widget: 'text', max: 10, search: ['eq'] },
@@ -59,7 +59,8 @@ export const positionRequirementResource: ResourceDef = {
     { name: 'position_id', type: 'uuid', widget: 'remoteSelect', remote: { url: POSITION_URL }, required: true, search: ['eq', 'IN'] },
     /** Empty: every ship type. */
     { name: 'ship_type', type: 'string', widget: 'select', options: SHIP_TYPE_CODES, column: { render: 'tag' }, search: ['eq', 'NULL'] },
-    { name: 'cert_type_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/cert.CertificateType/' }, required: true, search: ['eq'] },
+    /** One requirement per position, ship type (empty: every type) and certificate type. */
+    { name: 'cert_type_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/cert.CertificateType/' }, required: true, search: ['eq'], unique: { scope: ['position_id', 'ship_type'], message: 'crew.requirementDuplicate' } },
     { name: 'mandatory', type: 'boolean', widget: 'switch', default: true, column: { render: 'switch' }, search: ['eq'] },
     { name: 'min_validity_days', type: 'int', widget: 'number', min: 0, max: 1825, default: 0 },
     { name: 'remark', type: 'string', widget: 'text', max: 255, column: { hidden: true } },
@@ -80,7 +81,7 @@ export const seafarerResource: ResourceDef = {
   defaultOrder: { field: 'seafarer_no', direction: 'asc' },
   actions: ['index', 'add', 'edit', 'del'],
   fields: [
-    { name: 'seafarer_no', type: 'string', widget: 'text', required: true, max: 20, search: ['eq', 'LIKE'], sortable: true },
+    { name: 'seafarer_no', type: 'string', widget: 'text', required: true, max: 20, search: ['eq', 'LIKE'], sortable: true, unique: { message: 'crew.seafarerNoTaken' } },
     { name: 'name_en', type: 'string', widget: 'text', required: true, max: 80, search: ['LIKE'], sortable: true },
     { name: 'name_zh', type: 'string', widget: 'text', max: 30, search: ['LIKE'] },
     { name: 'photo', type: 'string', widget: 'image', max: 255, column: { render: 'image', hidden: true } },
@@ -152,7 +153,7 @@ export const contractResource: ResourceDef = {
   defaultOrder: { field: 'start_date', direction: 'desc' },
   actions: ['index', 'add', 'edit', 'del'],
   fields: [
-    { name: 'contract_no', type: 'string', widget: 'text', required: true, max: 30, search: ['eq', 'LIKE'], sortable: true },
+    { name: 'contract_no', type: 'string', widget: 'text', required: true, max: 30, search: ['eq', 'LIKE'], sortable: true, unique: { message: 'crew.contractNoTaken' } },
     { name: 'seafarer_id', type: 'uuid', widget: 'remoteSelect', remote: { url: SEAFARER_URL }, required: true, search: ['eq'] },
     { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: SHIP_URL }, required: true, search: ['eq', 'IN'] },
     { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: SHIP_RANK, required: true, search: ['eq'] },

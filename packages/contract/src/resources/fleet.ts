@@ -25,7 +25,7 @@ export const shipResource: ResourceDef = {
   fields: [
     { name: 'name_en', type: 'string', widget: 'text', required: true, max: 100, search: ['LIKE'], sortable: true },
     { name: 'name_zh', type: 'string', widget: 'text', max: 100, search: ['LIKE'] },
-    { name: 'imo_no', type: 'string', widget: 'text', required: true, max: 11, search: ['eq', 'LIKE'], sortable: true },
+    { name: 'imo_no', type: 'string', widget: 'text', required: true, max: 11, search: ['eq', 'LIKE'], sortable: true, unique: { message: 'fleet.imoTaken' } },
     { name: 'mmsi', type: 'string', widget: 'text', max: 9, search: ['eq', 'LIKE'] },
     { name: 'call_sign', type: 'string', widget: 'text', max: 10, pattern: { source: '^[A-Za-z0-9]*$', message: 'fleet.callSign' }, search: ['eq', 'LIKE'] },
     { name: 'flag', type: 'string', widget: 'select', options: FLAG_CODES, required: true, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },

@@ -39,7 +39,7 @@ export function ruleFields(remoteUrl: string): FieldDef[] {
     { name: 'type', type: 'string', widget: 'radio', options: ['menu_dir', 'menu', 'button'], default: 'menu', required: true, column: { render: 'tag' }, search: ['eq'] },
     { name: 'title', type: 'string', widget: 'text', required: true, max: 50, search: ['LIKE'] },
     { name: 'icon', type: 'string', widget: 'iconSelect', max: 50, column: { render: 'icon' } },
-    { name: 'name', type: 'string', widget: 'text', required: true, max: 100, pattern: { source: '^[A-Za-z0-9_/.-]+$', message: 'validate.ruleName' }, search: ['LIKE'] },
+    { name: 'name', type: 'string', widget: 'text', required: true, max: 100, pattern: { source: '^[A-Za-z0-9_/.-]+$', message: 'validate.ruleName' }, search: ['LIKE'], unique: { message: 'auth.ruleNameTaken' } },
     { name: 'path', type: 'string', widget: 'text', max: 100 },
     { name: 'menu_type', type: 'string', widget: 'radio', options: ['tab', 'link', 'iframe'], default: 'tab', column: { render: 'tag' } },
     { name: 'url', type: 'string', widget: 'text', max: 255, column: { hidden: true } },
