@@ -24,7 +24,7 @@ import { companyToday } from '../../platform/company-today.js';
 import { ship } from '../fleet/tables.js';
 import { assignmentLabel, assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipRank, shipTakingCrew } from './assignment-rules.js';
 import { reconcileCrewAlerts } from './alert-sources.js';
-import { withLabels } from './labels.js';
+import { withLabels } from '../../platform/record-labels.js';
 import { crewPoolDepartment, refreshSeafarer } from './seafarer-standing.js';
 import { crewAssignment, employmentContract, position, positionCertRequirement, seafarer, seaService } from './tables.js';
 
@@ -86,7 +86,7 @@ export const positionRequirementBinding: ResourceBinding = {
   def: positionRequirementResource,
   table: positionCertRequirement,
   async present(rows, db) {
-    const labelled = await withLabels(db, rows, { position_id: 'position' });
+    const labelled = await withLabels(db, rows, { position_id: 'position' }, 'bilingual');
     const typeIds = [...new Set(rows.map((row) => row.cert_type_id as string))];
     const types = typeIds.length
       ? await db.select({ id: certType.id, name_en: certType.name_en, name_zh: certType.name_zh, code: certType.code }).from(certType).where(inArray(certType.id, typeIds))
@@ -139,7 +139,7 @@ export const seafarerBinding: ResourceBinding = {
   table: seafarer,
   scope: { department: seafarer.dept_id },
   selectRights: [...pickers('crew/assignment', 'crew/contract', 'crew/seaService', 'cert/certificate', 'crew/seafarerDocument'), 'crew/assignment/index'],
-  present: (rows, db) => withLabels(db, rows, { rank_id: 'position', applied_rank_id: 'position', current_ship_id: 'ship' }),
+  present: (rows, db) => withLabels(db, rows, { rank_id: 'position', applied_rank_id: 'position', current_ship_id: 'ship' }, 'bilingual'),
   async toColumns(values, context) {
     const { tx, existing, access } = context;
     if (await taken(tx, seafarer.seafarer_no, seafarer.id, values.seafarer_no, existing)) throw fieldError('seafarer_no', 'crew.seafarerNoTaken');
@@ -179,7 +179,7 @@ export const seaServiceBinding: ResourceBinding = {
   def: seaServiceResource,
   table: seaService,
   restrict: (access) => visibleSeafarers(access),
-  present: (rows, db) => withLabels(db, rows, { seafarer_id: 'seafarer', rank_id: 'position', ship_id: 'ship' }),
+  present: (rows, db) => withLabels(db, rows, { seafarer_id: 'seafarer', rank_id: 'position', ship_id: 'ship' }, 'bilingual'),
   async toColumns(values, { existing }) {
     if (existing?.is_internal) throw fieldError('ship_name', 'crew.seaServiceInternal');
     const signOn = after<string>(values, existing, 'sign_on');
@@ -206,7 +206,7 @@ export const contractBinding: ResourceBinding = {
   table: employmentContract,
   scope: { department: employmentContract.dept_id },
   selectRights: [...pickers('crew/assignment'), 'crew/assignment/index'],
-  present: (rows, db) => withLabels(db, rows, { seafarer_id: 'seafarer', ship_id: 'ship', rank_id: 'position' }),
+  present: (rows, db) => withLabels(db, rows, { seafarer_id: 'seafarer', ship_id: 'ship', rank_id: 'position' }, 'bilingual'),
   async toColumns(values, context) {
     const { tx, existing, access, request } = context;
     if (await taken(tx, employmentContract.contract_no, employmentContract.id, values.contract_no, existing)) throw fieldError('contract_no', 'crew.contractNoTaken');
@@ -248,14 +248,19 @@ export const assignmentBinding: ResourceBinding = {
   selectRights: pickers('crew/assignment'),
   readOnlyColumns: ['dept_id', 'approved_by'],
   present: (rows, db) =>
-    withLabels(db, rows, {
-      seafarer_id: 'seafarer',
-      ship_id: 'ship',
-      rank_id: 'position',
-      contract_id: 'contract',
-      relieves_assignment_id: 'assignment',
-      relieved_by_assignment_id: 'assignment',
-    }),
+    withLabels(
+      db,
+      rows,
+      {
+        seafarer_id: 'seafarer',
+        ship_id: 'ship',
+        rank_id: 'position',
+        contract_id: 'contract',
+        relieves_assignment_id: 'assignment',
+        relieved_by_assignment_id: 'assignment',
+      },
+      'bilingual',
+    ),
   async toColumns(values, context) {
     const { tx, existing, access, request } = context;
     const today = await companyToday(request);

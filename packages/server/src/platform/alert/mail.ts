@@ -3,7 +3,8 @@ import { titleText, translate, type Lang } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../mailer.js';
 import { admin } from '../identity/tables.js';
-import { ship } from '../../modules/fleet/tables.js';
+import { optionalService } from '../services.js';
+import { SHIP_DIRECTORY } from '../ships.js';
 import { alert, alertRule, type AlertRow } from './tables.js';
 
 export interface AlertMailDeps {
@@ -55,11 +56,8 @@ export async function recipientsOf(db: Db, row: Pick<AlertRow, 'assignees' | 'sh
   const ids = new Set<string>();
   if (recipients.includes('assignees')) for (const id of row.assignees) ids.add(id);
   if (recipients.includes('ship_superintendents') && row.ship_id) {
-    const [people] = await db
-      .select({ tech: ship.tech_superintendent_id, marine: ship.marine_superintendent_id })
-      .from(ship)
-      .where(eq(ship.id, row.ship_id));
-    for (const id of [people?.tech, people?.marine]) if (id) ids.add(id);
+    const people = (await optionalService(SHIP_DIRECTORY)?.byIds(db, [row.ship_id]))?.get(row.ship_id);
+    for (const id of [people?.tech_superintendent_id, people?.marine_superintendent_id]) if (id) ids.add(id);
   }
   const conditions = [];
   if (ids.size) conditions.push(inArray(admin.id, [...ids]));
@@ -74,7 +72,7 @@ export async function recipientsOf(db: Db, row: Pick<AlertRow, 'assignees' | 'sh
 
 /** The mail of one alert, in both languages (the recipients' language is not known; zh-cn first). */
 async function alertMail(db: Db, row: AlertRow): Promise<{ subject: string; text: string; html: string }> {
-  const [shipRow] = row.ship_id ? await db.select({ name_en: ship.name_en, name_zh: ship.name_zh }).from(ship).where(eq(ship.id, row.ship_id)) : [];
+  const shipRow = row.ship_id ? (await optionalService(SHIP_DIRECTORY)?.byIds(db, [row.ship_id]))?.get(row.ship_id) : undefined;
   const block = (lang: Lang) => {
     const lines = [titleText(lang, row.title_key, row.params)];
     if (shipRow) lines.push(translate(lang, 'alert.mail.ship', { ship: lang === 'zh-cn' && shipRow.name_zh ? `${shipRow.name_zh} (${shipRow.name_en})` : shipRow.name_en }));

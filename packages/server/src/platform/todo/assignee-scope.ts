@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { loadAccess, rowsOf, type Visibility } from '../authorization.js';
 import { departmentSubtree } from '../resource/list-filter.js';
 import { admin } from '../identity/tables.js';
-import { ship } from '../../modules/fleet/tables.js';
+import { optionalService } from '../services.js';
+import { SHIP_DIRECTORY } from '../ships.js';
 
 /** What a to-do links to: its ship, and an automatic one's record (by the record's department). */
 export interface TodoLink {
@@ -76,12 +77,9 @@ export class AssigneeScope {
   private shipDepartment(shipId: string): Promise<string | null> {
     let found = this.shipDepartments.get(shipId);
     if (!found) {
-      found = this.db
-        .select({ dept_id: ship.dept_id })
-        .from(ship)
-        .where(eq(ship.id, shipId))
-        .limit(1)
-        .then(([row]) => row?.dept_id ?? null);
+      // Ships are departments of their own (platform/ships.ts); without the fleet there is no ship to scope by.
+      const ships = optionalService(SHIP_DIRECTORY);
+      found = ships ? ships.byIds(this.db, [shipId]).then((found) => found.get(shipId)?.dept_id ?? null) : Promise.resolve(null);
       this.shipDepartments.set(shipId, found);
     }
     return found;
