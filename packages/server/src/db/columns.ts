@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, integer, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Columns every entity shares (DOMAIN.md "Conventions"): a stable uuid that a later ship-side client
@@ -24,3 +24,22 @@ export const auditColumns = () => ({
   ...timestamps(),
   row_version: rowVersion(),
 });
+
+const keys = new Map<string, AnyPgColumn>();
+
+/**
+ * The `id` column of another area's table, named rather than imported, for a foreign key across areas
+ * (`.references(() => keyOf('ship'))`): the database keeps the key (drizzle-kit writes it from the table's
+ * and the column's names alone, so the migrations are unchanged), while the area does not depend on the
+ * other area's table file (issue 14: areas never import each other's tables). Within an area, reference
+ * the table itself.
+ */
+export function keyOf(table: 'ship' | 'seafarer' | 'cert_type'): AnyPgColumn {
+  let key = keys.get(table);
+  if (!key) {
+    // A stand-in holding only the key: never queried, never exported to db/schema.ts.
+    key = pgTable(table, { id: uuid('id').primaryKey() }).id;
+    keys.set(table, key);
+  }
+  return key;
+}

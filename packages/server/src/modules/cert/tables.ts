@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, check, date, index, integer, jsonb, pgTable, smallint, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { CertificateStatus, SurveyKind, SurveyScheme } from '@vessel/contract';
-import { auditColumns, id, timestamps } from '../../db/columns.js';
+import { auditColumns, id, keyOf, timestamps } from '../../db/columns.js';
 import { admin, department } from '../../platform/identity/tables.js';
-import { seafarer } from '../crew/tables.js';
-import { ship } from '../fleet/tables.js';
 
 /** Certificate types (DOMAIN.md §4.5): a bilingual dictionary with validity, survey scheme and alert lead times. */
 export const certType = pgTable(
@@ -46,8 +44,8 @@ export const certificate = pgTable(
   {
     id: id(),
     holder_type: varchar('holder_type', { length: 10 }).notNull().$type<'ship' | 'company' | 'seafarer'>(),
-    ship_id: uuid('ship_id').references((): AnyPgColumn => ship.id, { onDelete: 'restrict' }),
-    seafarer_id: uuid('seafarer_id').references((): AnyPgColumn => seafarer.id, { onDelete: 'restrict' }),
+    ship_id: uuid('ship_id').references(() => keyOf('ship'), { onDelete: 'restrict' }),
+    seafarer_id: uuid('seafarer_id').references(() => keyOf('seafarer'), { onDelete: 'restrict' }),
     dept_id: uuid('dept_id')
       .notNull()
       .references((): AnyPgColumn => department.id, { onDelete: 'restrict' }),

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, boolean, date, index, integer, numeric, pgTable, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { AssignmentStatus, ContractStatus, EmploymentState, SeafarerStatus, SignOffReason } from '@vessel/contract';
-import { auditColumns, id, rowVersion, timestamps } from '../../db/columns.js';
+import { auditColumns, id, keyOf, rowVersion, timestamps } from '../../db/columns.js';
 import { department } from '../../platform/identity/tables.js';
-import { certType } from '../cert/tables.js';
-import { ship } from '../fleet/tables.js';
 
 /** Ship ranks and shore posts (DOMAIN.md §4.3); `weigh` orders them by seniority. */
 export const position = pgTable(
@@ -43,7 +41,7 @@ export const positionCertRequirement = pgTable(
     ship_type: varchar('ship_type', { length: 30 }),
     cert_type_id: uuid('cert_type_id')
       .notNull()
-      .references((): AnyPgColumn => certType.id, { onDelete: 'restrict' }),
+      .references(() => keyOf('cert_type'), { onDelete: 'restrict' }),
     mandatory: boolean('mandatory').notNull().default(true),
     /** Days the document must stay valid beyond the planned sign-off. */
     min_validity_days: integer('min_validity_days').notNull().default(0),
@@ -79,7 +77,7 @@ export const seafarer = pgTable(
       .references(() => position.id, { onDelete: 'restrict' }),
     applied_rank_id: uuid('applied_rank_id').references(() => position.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 16 }).notNull().default('available').$type<SeafarerStatus>(),
-    current_ship_id: uuid('current_ship_id').references(() => ship.id, { onDelete: 'set null' }),
+    current_ship_id: uuid('current_ship_id').references(() => keyOf('ship'), { onDelete: 'set null' }),
     employment_state: varchar('employment_state', { length: 16 }).notNull().default('active').$type<EmploymentState>(),
     availability_date: date('availability_date', { mode: 'string' }),
     ship_type_experience: varchar('ship_type_experience', { length: 30 }).array().notNull().default(sql`'{}'::varchar[]`),
@@ -116,7 +114,7 @@ export const employmentContract = pgTable(
       .references(() => seafarer.id, { onDelete: 'restrict' }),
     ship_id: uuid('ship_id')
       .notNull()
-      .references(() => ship.id, { onDelete: 'restrict' }),
+      .references(() => keyOf('ship'), { onDelete: 'restrict' }),
     rank_id: uuid('rank_id')
       .notNull()
       .references(() => position.id, { onDelete: 'restrict' }),
@@ -156,7 +154,7 @@ export const crewAssignment = pgTable(
       .references(() => seafarer.id, { onDelete: 'restrict' }),
     ship_id: uuid('ship_id')
       .notNull()
-      .references(() => ship.id, { onDelete: 'restrict' }),
+      .references(() => keyOf('ship'), { onDelete: 'restrict' }),
     rank_id: uuid('rank_id')
       .notNull()
       .references(() => position.id, { onDelete: 'restrict' }),
@@ -197,7 +195,7 @@ export const seaService = pgTable(
       .references(() => seafarer.id, { onDelete: 'cascade' }),
     is_internal: boolean('is_internal').notNull().default(false),
     assignment_id: uuid('assignment_id').references(() => crewAssignment.id, { onDelete: 'set null' }),
-    ship_id: uuid('ship_id').references(() => ship.id, { onDelete: 'set null' }),
+    ship_id: uuid('ship_id').references(() => keyOf('ship'), { onDelete: 'set null' }),
     ship_name: varchar('ship_name', { length: 100 }).notNull(),
     imo_no: varchar('imo_no', { length: 7 }).notNull().default(''),
     ship_type: varchar('ship_type', { length: 30 }).notNull().default(''),
