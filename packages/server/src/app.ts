@@ -2,7 +2,7 @@ import Fastify, { type FastifyContextConfig, type FastifyInstance } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { MODULES } from './modules/index.js';
+import { BUILT_IN_MODULES } from './modules/index.js';
 import qs from 'qs';
 import { adminLogPlugin } from './platform/admin-log.js';
 import { authenticationPlugin } from './platform/authentication.js';
@@ -11,9 +11,17 @@ import { errorsPlugin } from './platform/errors.js';
 import { i18nPlugin } from './platform/i18n.js';
 import { inputGuardPlugin } from './platform/input-guard.js';
 import { LoginThrottle, currentLimits } from './platform/login-throttle.js';
-import type { ModuleContext, VesselModule } from './platform/module.js';
+import type { ModuleContext, ModuleManifest } from './platform/module.js';
+import { reconcileMenus } from './platform/menus.js';
+import { runModuleMigrations } from './platform/module-migrations.js';
+import { ModuleRegistry, inDependencyOrder } from './platform/registry.js';
+import { registryOpenApiPaths, registryRouteRecords, serveRegistry } from './platform/resource/dispatch.js';
+import { moduleState } from './platform/tables.js';
+import { rememberCompanyToday } from './platform/company-today.js';
+import { sql } from 'drizzle-orm';
 import { openApiPlugin } from './platform/openapi.js';
 import { ResourceHooks } from './platform/resource/hooks.js';
+import { registerDefinitionRoutes } from './platform/resource/definition-routes.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { DbNonceStore, RedisNonceStore, signingPlugin } from './platform/signing.js';
 import { TokenService } from './platform/tokens.js';
@@ -33,7 +41,8 @@ export const BODY_LIMIT = 1024 * 1024;
 export interface BuildOptions {
   config: Config;
   database: Database;
-  modules?: readonly VesselModule[];
+  /** The modules to run (default: every built-in module): ordered by their dependencies. */
+  modules?: readonly ModuleManifest[];
   /** Pino options, or false to log nothing (tests). */
   logger?: boolean | object;
 }
@@ -42,7 +51,7 @@ export interface BuildOptions {
  * The application without a socket: platform plugins first (language, errors, OpenAPI, signing,
  * authentication), then every module's routes. Tests drive it with `app.inject()`.
  */
-export async function buildApp({ config, database, modules = MODULES, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, modules = BUILT_IN_MODULES, logger }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
@@ -64,7 +73,11 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) routes.push({ method, url: route.url, config: (route.config ?? {}) as FastifyContextConfig });
   });
-  app.decorate('routeRecords', routes);
+  // The fixed routes as registered, and the registry's actions as they are now (the dispatcher's own
+  // catch-all route is not one a client calls by that name).
+  app.decorate('routeRecords', {
+    getter: () => [...routes.filter((route) => !route.config.registry), ...registryRouteRecords(context)],
+  });
 
   const { db } = database;
   const tokens = new TokenService(db);
@@ -79,22 +92,27 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
     timeZone: () => settings.text('alert_timezone'),
     warn: (message, detail) => app.log.warn(detail, message),
   });
+  const registry = new ModuleRegistry();
   const context: ModuleContext = {
     config,
     db,
     tokens,
     adminLoginThrottle,
     resourceHooks: new ResourceHooks(),
-    resources: new Map(),
+    resources: registry.resources,
+    registry,
     settings,
     mailer,
     alerts,
   };
+  registry.context = context;
 
   await app.register(i18nPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin, { webDist: config.webDist });
-  await app.register(openApiPlugin, { version: config.version });
+  await app.register(openApiPlugin, { version: config.version, extraPaths: () => registryOpenApiPaths(context) });
+  // Before signing and authentication: a request for a resource no enabled module serves answers 404.
+  serveRegistry(app, context);
   const nonces = config.redisUrl ? await RedisNonceStore.connect(config.redisUrl, app.log) : new DbNonceStore(db);
   await app.register(signingPlugin, { appKey: config.appKey, appSecret: config.appSecret, required: () => settings.flag('signature_required'), nonces });
   await app.register(authenticationPlugin, { tokens });
@@ -102,9 +120,23 @@ export async function buildApp({ config, database, modules = MODULES, logger }: 
   await app.register(adminLogPlugin, { db });
   await app.register(inputGuardPlugin);
 
-  for (const module of modules) {
-    if (module.routes) await module.routes(app, context);
+  rememberCompanyToday(app);
+  for (const manifest of inDependencyOrder(modules)) {
+    registry.install(manifest);
+    const routes = manifest.routes;
+    if (!routes) continue;
+    // A module's own routes live in its own scope: when the module is disabled while the server runs,
+    // they answer 404 like its resources.
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', async (request, reply) => {
+        if (registry.has(manifest.name)) return;
+        reply.callNotFound();
+        return reply;
+      });
+      await routes(scope, context);
+    });
   }
+  registerDefinitionRoutes(app, () => context.resources.values());
 
   const housekeeping = setInterval(() => {
     const retain = Math.max(config.tokens.adminKeepRefreshTtlSeconds, config.tokens.userRefreshTtlSeconds);
@@ -132,9 +164,26 @@ declare module 'fastify' {
   }
 }
 
-/** Runs every module's seed on an empty or partly seeded database. */
-export async function seed(app: FastifyInstance, modules: readonly VesselModule[] = MODULES): Promise<void> {
-  for (const module of modules) {
-    if (module.seed) await module.seed(app.moduleContext);
+/**
+ * Brings the database in line with the enabled modules, on every start: their own migrations (dependency
+ * order), their menus and rights (reconciled, see platform/menus.ts), their seeds, and the record of the
+ * installed versions. Idempotent: an installation upgraded in place gets what is new and keeps its data.
+ */
+export async function seed(app: FastifyInstance): Promise<void> {
+  const context = app.moduleContext;
+  const manifests = inDependencyOrder(context.registry.manifests());
+  await runModuleMigrations(context.db, manifests);
+  await reconcileMenus(
+    context.db,
+    manifests.filter((manifest) => manifest.menus?.length).map((manifest) => ({ module: manifest.name, menus: manifest.menus! })),
+  );
+  for (const manifest of manifests) {
+    if (manifest.seed) await manifest.seed(context);
+  }
+  for (const manifest of manifests) {
+    await context.db
+      .insert(moduleState)
+      .values({ name: manifest.name, version: manifest.version })
+      .onConflictDoUpdate({ target: moduleState.name, set: { version: manifest.version, updated_at: sql`now()` } });
   }
 }

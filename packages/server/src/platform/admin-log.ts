@@ -40,7 +40,8 @@ export const adminLogPlugin = fp<{ db: Db }>(async (app, { db }) => {
     const config = request.routeOptions.config;
     const isWrite = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
     if (!isWrite || !(request.admin || config.adminLog) || reply.statusCode >= 500) return payload;
-    const right = typeof config.right === 'string' ? config.right : (config.right?.[0] ?? request.routeOptions.url ?? '');
+    const declared = request.genericAction?.right ?? config.right;
+    const right = typeof declared === 'string' ? declared : (declared?.[0] ?? request.routeOptions.url ?? '');
     const body = request.body && typeof request.body === 'object' ? request.body : {};
     const username = request.admin?.row.username ?? storableText(String((body as { username?: unknown }).username ?? '').slice(0, 30));
     try {

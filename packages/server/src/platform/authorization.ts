@@ -115,7 +115,8 @@ export const authorizationPlugin = fp<{ db: Db }>(async (app, { db }) => {
   app.addHook('onRequest', async (request) => {
     if (!request.admin) return;
     request.access = await loadAccess(db, request.admin.row);
-    const right = request.routeOptions.config.right;
+    // The dispatcher of registered resources resolved this request's action, and with it its right.
+    const right = request.genericAction?.right ?? request.routeOptions.config.right;
     const notSuper = request.routeOptions.config.superOnly === true && !request.access.isSuper;
     if (notSuper || (right && !can(request.access, right))) {
       throw new ApiError('auth.forbidden', { status: 403, code: Code.forbidden });

@@ -17,11 +17,12 @@ export async function companyToday(request: FastifyRequest): Promise<string> {
 }
 
 /**
- * Reads the setting before fleet and crew handlers run: inside a write's transaction a settings read on
- * the shared connection would wait for that very transaction on PGlite.
+ * Reads the setting before any resource's handler runs (`/admin/{module}.{Resource}/…`): inside a write's
+ * transaction a settings read on the shared connection would wait for that very transaction on PGlite.
+ * The settings are cached, so this costs a lookup, not a query, on most requests.
  */
 export function rememberCompanyToday(app: FastifyInstance): void {
   app.addHook('preHandler', async (request) => {
-    if (/^\/admin\/(fleet|crew)\./.test(request.url)) await companyToday(request);
+    if (/^\/admin\/[a-z][A-Za-z0-9]*\./.test(request.url)) await companyToday(request);
   });
 }

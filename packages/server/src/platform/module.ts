@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { Lang } from '@vessel/contract';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { AlertService, AlertSource } from './alert/engine.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { Mailer } from './mailer.js';
-import type { AlertService } from './alert/engine.js';
+import type { MenuSeed } from './menus.js';
+import type { ModuleRegistry } from './registry.js';
 import type { ResourceBinding } from './resource/define.js';
 import type { ResourceHooks } from './resource/hooks.js';
+import type { StepDefinition } from './resource/steps.js';
 import type { SettingsService } from './settings/settings.js';
 import type { TokenService } from './tokens.js';
 
@@ -17,24 +21,73 @@ export interface ModuleContext {
   adminLoginThrottle: LoginThrottle;
   /** Observers of every resource's deletes and updates (recycle bin, sensitive-data log). */
   resourceHooks: ResourceHooks;
-  /** Every resource served by the generic actions, by name (`auth.Admin`): what the recycle bin can watch. */
-  resources: Map<string, ResourceBinding>;
+  /**
+   * Every resource served by the generic actions now, by name (`auth.Admin`): the registry's live map, so
+   * that a module enabled while the server runs is seen by the recycle bin and the reference checks.
+   */
+  resources: ReadonlyMap<string, ResourceBinding>;
+  /** The modules, resources, steps, menus and tiles of this installation, changeable while the server runs. */
+  registry: ModuleRegistry;
   /** The stored system configuration. */
   settings: SettingsService;
   /** Outgoing mail over the SMTP settings (platform/mailer.ts). */
   mailer: Mailer;
-  /** The one alert engine (DOMAIN.md §4.0): modules register their due-date sources; writes reconcile. */
+  /** The one alert engine (DOMAIN.md §4.0): modules declare their due-date sources; writes reconcile. */
   alerts: AlertService;
 }
 
-/**
- * An area of the product. It registers itself through this one interface, so that the module store can
- * later enable and disable it without anyone editing app.ts (ARCHITECTURE.md "What comes later").
- */
-export interface VesselModule {
+/** A title in both languages the product speaks. */
+export type Titles = Record<Lang, string>;
+
+/** One of a module's own migrations: plain SQL, applied once, in the module's order, after its dependencies'. */
+export interface ModuleMigration {
+  /** Unique within the module and sortable: `0001_tables`. */
   name: string;
-  /** Its routes, registered under the app's error handling, signing and authentication. */
+  sql: string;
+}
+
+/** A number on the dashboard: computed for the caller's scope and the company's today. */
+export interface DashboardTile {
+  /** `{module}.{tile}`: also its translation key under `dashboard.tiles`. */
+  key: string;
+  title: Titles;
+  /** The right that shows the tile; absent: everyone who sees the dashboard. */
+  right?: string;
+}
+
+/**
+ * An area of the product, described by one manifest: the only thing its folder exports to the platform.
+ * The registry builds the running system from the manifests of the enabled modules, in dependency order;
+ * an area that is special writes hooks and routes, everything else is data.
+ */
+export interface ModuleManifest {
+  /** The folder's name and the first segment of its resources' names and rights. */
+  name: string;
+  /** Its menus and rights are reconciled with the tree when this differs from the installed version. */
+  version: string;
+  title: Titles;
+  /** Modules whose services, tables or menus this one needs: installed, migrated and seeded first. */
+  dependsOn?: readonly string[];
+  /** Its own migrations, run after the platform's baseline and after those of its dependencies. */
+  migrations?: readonly ModuleMigration[];
+  /** Resources served by the kit's generic actions (`/admin/{name}/{action}`); a function when they need the context. */
+  resources?: readonly ResourceBinding[] | ((context: ModuleContext) => readonly ResourceBinding[]);
+  /** Workflow steps (`POST /admin/{resource}/{step}`): the kit runs scope, rights, validation, transaction and hooks. */
+  steps?: readonly StepDefinition[] | ((context: ModuleContext) => readonly StepDefinition[]);
+  /** Its menus, menu directories and buttons (rights), reconciled into the administrators' rule tree. */
+  menus?: readonly MenuSeed[];
+  /** Its words, for resources described by data (static pages carry theirs in the web's locales). */
+  translations?: Partial<Record<Lang, Record<string, string>>>;
+  /** Due dates the alert engine watches for this area. */
+  alertSources?: readonly AlertSource[];
+  /** Numbers it contributes to the dashboard. */
+  tiles?: readonly DashboardTile[];
+  /** Services it offers to other areas and to the platform (see platform/services.ts). */
+  provide?(context: ModuleContext): void;
+  /** Subscriptions to other resources' events (resource hooks), made when the module starts. */
+  start?(context: ModuleContext): void;
+  /** Routes the kit cannot describe (detail pages, streams, uploads), under the platform's checks. */
   routes?(app: FastifyInstance, context: ModuleContext): Promise<void> | void;
-  /** Data it needs on an empty database (idempotent). */
+  /** Data it needs on an empty or partly seeded database (idempotent). */
   seed?(context: ModuleContext): Promise<void>;
 }

@@ -25,7 +25,7 @@ export function answers<T extends z.ZodType>(data: T) {
 }
 
 /** OpenAPI generated from the route schemas, served at /docs (UI) and /docs/json. */
-export const openApiPlugin = fp<{ version: string }>(async (app, options) => {
+export const openApiPlugin = fp<{ version: string; extraPaths?: () => Record<string, Record<string, unknown>> }>(async (app, options) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -43,5 +43,17 @@ export const openApiPlugin = fp<{ version: string }>(async (app, options) => {
     },
     transform: jsonSchemaTransform,
   });
+  // The document of the fixed routes is built once; the registry's resources are added each time it is
+  // read, so a module enabled while the server runs is documented at once.
+  const fixedDocument = app.swagger.bind(app) as (options?: { yaml?: boolean }) => unknown;
+  const extraPaths = options.extraPaths;
+  if (extraPaths) {
+    app.swagger = ((swaggerOptions?: { yaml?: boolean }) => {
+      const document = fixedDocument(swaggerOptions);
+      if (swaggerOptions?.yaml) return document;
+      const object = document as { paths?: Record<string, unknown> };
+      return { ...object, paths: { ...object.paths, ...extraPaths() } };
+    }) as typeof app.swagger;
+  }
   await app.register(swaggerUi, { routePrefix: '/docs' });
 });

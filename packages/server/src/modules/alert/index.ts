@@ -4,10 +4,11 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { alertResource, alertRuleResource } from '@vessel/contract';
 import { ApiError, success } from '../../platform/envelope.js';
-import type { ModuleContext, VesselModule } from '../../platform/module.js';
+import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import type { ResourceBinding } from '../../platform/resource/define.js';
-import { registerResource, scopeCondition } from '../../platform/resource/register.js';
+import { scopeCondition } from '../../platform/resource/register.js';
+import { MENUS } from './menus.js';
 import { withCertificateIds, withLabels } from '../../platform/record-labels.js';
 import { AlertScheduler } from '../../platform/alert/scheduler.js';
 import { alert, alertRule } from '../../platform/alert/tables.js';
@@ -35,8 +36,6 @@ export const alertBinding: ResourceBinding = {
 };
 
 function alertRoutes(app: FastifyInstance, context: ModuleContext): void {
-  registerResource(app, context, alertRuleBinding);
-  registerResource(app, context, alertBinding);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = context;
 
@@ -77,8 +76,14 @@ function alertRoutes(app: FastifyInstance, context: ModuleContext): void {
 }
 
 /** The alert engine's rules and alerts, and its scheduled job (the engine itself is `context.alerts`). */
-export const alertModule: VesselModule = {
+export const manifest: ModuleManifest = {
   name: 'alert',
+  version: '1.0.0',
+  title: { 'zh-cn': '预警', en: 'Alerts' },
+  // Its rules are seeded for every source, so the modules that declare sources start first.
+  dependsOn: ['cert', 'crew'],
+  menus: MENUS,
+  resources: [alertRuleBinding, alertBinding],
   routes: alertRoutes,
   // After every module registered its sources: one default rule per source.
   seed: (context) => context.alerts.seedRules(),

@@ -4,44 +4,9 @@ import type { Db } from '../../db/client.js';
 import type { AdminAccess } from '../../platform/authorization.js';
 import { toMenuNode } from '../../platform/menu-node.js';
 import { buildTree } from '../../platform/resource/tree.js';
-import { MENU_SEED, type MenuSeed } from './menu-seed.js';
 import { adminRule } from '../../platform/identity/tables.js';
 
 type RuleRow = typeof adminRule.$inferSelect;
-
-/** Seeds the rule tree once, when it is empty; later changes are the administrators' own. */
-export async function seedMenu(db: Db): Promise<void> {
-  const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(adminRule);
-  if (n > 0) return;
-  await db.transaction(async (tx) => {
-    const insert = async (seeds: readonly MenuSeed[], pid: string | null) => {
-      let weigh = seeds.length * 10;
-      for (const seed of seeds) {
-        const isDir = !!seed.children;
-        const [row] = await tx
-          .insert(adminRule)
-          .values({
-            pid,
-            type: isDir ? 'menu_dir' : 'menu',
-            title: seed.title,
-            name: seed.name,
-            path: seed.name,
-            icon: seed.icon ?? '',
-            menu_type: isDir ? null : 'tab',
-            component: isDir ? '' : `/src/pages/admin/${seed.name}`,
-            keepalive: seed.keepalive ?? true,
-            weigh: (weigh -= 10),
-          })
-          .returning({ id: adminRule.id });
-        if (seed.children) await insert(seed.children, row!.id);
-        for (const action of seed.actions ?? []) {
-          await tx.insert(adminRule).values({ pid: row!.id, type: 'button', title: action, name: `${seed.name}/${action}`, path: '', menu_type: null });
-        }
-      }
-    };
-    await insert(MENU_SEED, null);
-  });
-}
 
 export interface AdminMenus {
   menus: MenuNode[];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { VesselModule } from '../../platform/module.js';
+import type { ModuleManifest } from '../../platform/module.js';
 
 /**
  * A bare route for `npm run bench`, only when BENCH_ROUTES=1: it answers whatever JSON the benchmark
@@ -17,4 +17,4 @@ function benchRoutes(app: FastifyInstance): void {
   );
 }
 
-export const benchModule: VesselModule = { name: 'bench', routes: benchRoutes };
+export const manifest: ModuleManifest = { name: 'bench', version: '1.0.0', title: { 'zh-cn': '基准测试', en: 'Benchmark' }, routes: benchRoutes };

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPTCHA_API, checkClickCaptchaBody, clickCaptcha, clickCaptchaQuery, isUnset } from '@vessel/contract';
 import { success } from '../../platform/envelope.js';
-import type { ModuleContext, VesselModule } from '../../platform/module.js';
+import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import { captchaFailure, ClickCaptchaService } from './click-captcha.js';
 
@@ -38,4 +38,4 @@ function captchaRoutes(app: FastifyInstance, { db }: ModuleContext): void {
   app.addHook('onClose', async () => clearInterval(housekeeping));
 }
 
-export const captchaModule: VesselModule = { name: 'captcha', routes: captchaRoutes };
+export const manifest: ModuleManifest = { name: 'captcha', version: '1.0.0', title: { 'zh-cn': '验证码', en: 'Captcha' }, routes: captchaRoutes };

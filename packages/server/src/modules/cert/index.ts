@@ -1,5 +1,5 @@
-import type { VesselModule } from '../../platform/module.js';
-import { registerResource } from '../../platform/resource/register.js';
+import type { ModuleManifest } from '../../platform/module.js';
+import { MENUS } from './menus.js';
 import { CERT_ALERT_SOURCES } from './alert-sources.js';
 import { certificateBinding, certificateSurveyBinding, certificateTypeBinding, seafarerDocumentBinding } from './resources.js';
 import { certificateRoutes } from './routes.js';
@@ -12,17 +12,16 @@ export { syncSeafarerDocuments } from './seafarer-documents.js';
  * Certificates (DOMAIN.md §4.5): types, certificates of ships, the company and seafarers, their survey
  * windows, endorsement and renewal; expiry and window alerts through the engine.
  */
-export const certModule: VesselModule = {
+export const manifest: ModuleManifest = {
   name: 'cert',
+  version: '1.0.0',
+  title: { 'zh-cn': '证书管理', en: 'Certificates' },
+  dependsOn: ['fleet'],
+  menus: MENUS,
+  resources: (context) => [certificateTypeBinding, certificateBinding(context), certificateSurveyBinding, seafarerDocumentBinding(context)],
+  alertSources: CERT_ALERT_SOURCES,
   routes(app, context) {
-    const certificate = certificateBinding(context);
-    const document = seafarerDocumentBinding(context);
-    registerResource(app, context, certificateTypeBinding);
-    registerResource(app, context, certificate);
-    registerResource(app, context, certificateSurveyBinding);
-    registerResource(app, context, document);
-    certificateRoutes(app, context, { certificate, document });
-    for (const source of CERT_ALERT_SOURCES) context.alerts.registerSource(source);
+    certificateRoutes(app, context, { certificate: context.registry.resource('cert.Certificate')!, document: context.registry.resource('crew.SeafarerDocument')! });
   },
   seed: (context) => seedCertTypes(context.db),
 };

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API, Code, refreshTokenAnswer, refreshTokenBody } from '@vessel/contract';
 import { ApiError, success } from '../../platform/envelope.js';
-import type { ModuleContext, VesselModule } from '../../platform/module.js';
+import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 
 /** Calls shared by both sides (spec §7 "Common"). */
@@ -29,4 +29,4 @@ function commonRoutes(app: FastifyInstance, { tokens, settings }: ModuleContext)
   });
 }
 
-export const commonModule: VesselModule = { name: 'common', routes: commonRoutes };
+export const manifest: ModuleManifest = { name: 'common', version: '1.0.0', title: { 'zh-cn': '公共接口', en: 'Common' }, routes: commonRoutes };

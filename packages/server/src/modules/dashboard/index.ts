@@ -7,7 +7,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import type { AdminAccess } from '../../platform/authorization.js';
 import { success } from '../../platform/envelope.js';
-import type { ModuleContext, VesselModule } from '../../platform/module.js';
+import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
+import { MENUS } from './menus.js';
 import { answers } from '../../platform/openapi.js';
 import { statusOf, surveyState } from '../cert/certificate-state.js';
 import { certificate, certificateSurvey, certType } from '../cert/tables.js';
@@ -183,4 +184,11 @@ function dashboardRoutes(app: FastifyInstance, context: ModuleContext): void {
 }
 
 /** The morning dashboard's numbers (`GET /admin/dashboard/overview`). */
-export const dashboardModule: VesselModule = { name: 'dashboard', routes: dashboardRoutes };
+export const manifest: ModuleManifest = {
+  name: 'dashboard',
+  version: '1.0.0',
+  title: { 'zh-cn': '控制台', en: 'Dashboard' },
+  dependsOn: ['fleet', 'crew', 'cert', 'todo'],
+  menus: MENUS,
+  routes: dashboardRoutes,
+};

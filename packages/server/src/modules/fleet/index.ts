@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { ModuleContext, VesselModule } from '../../platform/module.js';
+import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
 import { fieldError } from '../../platform/envelope.js';
-import { registerResource } from '../../platform/resource/register.js';
-import { rememberCompanyToday } from '../../platform/company-today.js';
+import { MENUS } from './menus.js';
 import { shipDetailRoute } from './detail.js';
 import { FLEET_BINDINGS } from './resources.js';
 import { ship } from './tables.js';
@@ -24,12 +23,13 @@ function guardShipDepartments(context: ModuleContext): void {
 }
 
 /** Ships (particulars, identity checks, status history) and their place in the organisation. */
-export const fleetModule: VesselModule = {
+export const manifest: ModuleManifest = {
   name: 'fleet',
-  routes(app, context) {
-    rememberCompanyToday(app);
-    for (const binding of FLEET_BINDINGS) registerResource(app, context, binding);
-    shipDetailRoute(app, context);
-    guardShipDepartments(context);
-  },
+  version: '1.0.0',
+  title: { 'zh-cn': '船舶管理', en: 'Fleet' },
+  dependsOn: ['auth'],
+  menus: MENUS,
+  resources: FLEET_BINDINGS,
+  start: guardShipDepartments,
+  routes: shipDetailRoute,
 };

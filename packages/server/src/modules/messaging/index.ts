@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { sendTestMailBody, smsOutboxResource, translate } from '@vessel/contract';
 import { ApiError, success } from '../../platform/envelope.js';
 import { MailerError } from '../../platform/mailer.js';
-import type { ModuleContext, VesselModule } from '../../platform/module.js';
+import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
+import { MENUS } from './menus.js';
 import { answers } from '../../platform/openapi.js';
 import type { ResourceBinding } from '../../platform/resource/define.js';
-import { registerResource } from '../../platform/resource/register.js';
 import { smsOutbox } from './tables.js';
 import { VerificationCodes } from './verification-codes.js';
 
@@ -19,7 +19,6 @@ const smsOutboxBinding: ResourceBinding = { def: smsOutboxResource, table: smsOu
 /** Channels to people: the SMS outbox, the test mail; verification codes are kept here for every area. */
 function messagingRoutes(app: FastifyInstance, context: ModuleContext): void {
   const { mailer, settings, db } = context;
-  registerResource(app, context, smsOutboxBinding);
 
   app.withTypeProvider<ZodTypeProvider>().post('/admin/routine.Config/sendTestMail', {
     config: { auth: 'admin', right: 'routine/config/edit', adminLog: true },
@@ -51,4 +50,11 @@ function messagingRoutes(app: FastifyInstance, context: ModuleContext): void {
   app.addHook('onClose', async () => clearInterval(housekeeping));
 }
 
-export const messagingModule: VesselModule = { name: 'messaging', routes: messagingRoutes };
+export const manifest: ModuleManifest = {
+  name: 'messaging',
+  version: '1.0.0',
+  title: { 'zh-cn': '消息', en: 'Messaging' },
+  menus: MENUS,
+  resources: [smsOutboxBinding],
+  routes: messagingRoutes,
+};

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { attachmentResource, parseMaxsize } from '@vessel/contract';
 import { ApiError, envelope, fieldError, success } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
-import { registerResource } from '../../platform/resource/register.js';
+import type { ResourceBinding } from '../../platform/resource/define.js';
 import { INLINE, type Sniffed, SERVED_TYPE } from './file-sniff.js';
 import { FileStores, releaseAttachments, removeOrphanFiles, storeUpload } from './attachments.js';
 import { attachment } from '../../platform/settings/tables.js';
@@ -15,9 +15,29 @@ const HARD_LIMIT = 1024 ** 3;
 
 const inlineTypes = new Set([...INLINE].map((kind: Sniffed) => SERVED_TYPE[kind]));
 
+/** One set of file stores per running app: the upload routes and the resource's deletes share it. */
+const storesByContext = new WeakMap<ModuleContext, FileStores>();
+function storesOf(context: ModuleContext): FileStores {
+  let stores = storesByContext.get(context);
+  if (!stores) storesByContext.set(context, (stores = new FileStores(context.config.dataDir, context.settings)));
+  return stores;
+}
+
+/** Attachments as a resource: a delete counts a shared file down and removes it from storage when unused. */
+export function attachmentBinding(context: ModuleContext): ResourceBinding {
+  const stores = storesOf(context);
+  return {
+    def: attachmentResource,
+    table: attachment,
+    remove: (rows, { tx }) => releaseAttachments(tx, rows),
+    afterDelete: (rows) => removeOrphanFiles(context.db, stores, rows),
+    notRecycled: 'recycle.reason.attachment',
+  };
+}
+
 export async function attachmentRoutes(app: FastifyInstance, context: ModuleContext): Promise<void> {
-  const { db, settings, config } = context;
-  const stores = new FileStores(config.dataDir, settings);
+  const { db, settings } = context;
+  const stores = storesOf(context);
   await app.register(multipart, { limits: { fileSize: HARD_LIMIT, files: 1, fields: 10, parts: 12 } });
 
   async function receive(request: FastifyRequest) {
@@ -99,13 +119,5 @@ export async function attachmentRoutes(app: FastifyInstance, context: ModuleCont
         .send(suffixSvg(String(query.suffix ?? ''), String(query.background ?? '')));
     });
   }
-
-  registerResource(app, context, {
-    def: attachmentResource,
-    table: attachment,
-    remove: (rows, { tx }) => releaseAttachments(tx, rows),
-    afterDelete: (rows) => removeOrphanFiles(db, stores, rows),
-    notRecycled: 'recycle.reason.attachment',
-  });
 
 }

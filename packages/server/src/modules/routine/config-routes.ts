@@ -52,7 +52,6 @@ export function configRoutes(app: FastifyInstance, context: ModuleContext, setti
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = '/admin/routine.Config/';
   const tableName = getTableName(config);
-  context.resources.set(configResource.name, { def: configResource, table: config });
 
   api.get(`${base}index`, {
     config: { auth: 'admin', right: 'routine/config/index' },

@@ -1,11 +1,18 @@
-import type { VesselModule } from '../../platform/module.js';
-import { attachmentRoutes } from './attachment-routes.js';
-import { configRoutes } from './config-routes.js';
+import type { ModuleManifest } from '../../platform/module.js';
+import { MENUS } from './menus.js';
+import { attachmentBinding, attachmentRoutes } from './attachment-routes.js';
+import { configResource, configRoutes } from './config-routes.js';
+
 import { seedSettings } from '../../platform/settings/settings.js';
+import { config } from '../../platform/settings/tables.js';
 
 /** Routine administration: system configuration and attachments. */
-export const routineModule: VesselModule = {
+export const manifest: ModuleManifest = {
   name: 'routine',
+  version: '1.0.0',
+  title: { 'zh-cn': '常规管理', en: 'Routine' },
+  menus: MENUS,
+  resources: (context) => [attachmentBinding(context), { def: configResource, table: config, ownRoutes: true }],
   async routes(app, context) {
     configRoutes(app, context, context.settings);
     await attachmentRoutes(app, context);

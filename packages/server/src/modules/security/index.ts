@@ -11,11 +11,11 @@ import {
   type Lang,
 } from '@vessel/contract';
 import { ApiError, fieldError, success } from '../../platform/envelope.js';
-import type { ModuleContext, VesselModule } from '../../platform/module.js';
+import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
+import { MENUS } from './menus.js';
 import { answers } from '../../platform/openapi.js';
 import type { ResourceBinding, Row } from '../../platform/resource/define.js';
 import { columnOf } from '../../platform/resource/list-filter.js';
-import { registerResource } from '../../platform/resource/register.js';
 import { dataRecycle, dataRecycleLog, sensitiveData, sensitiveDataLog } from './tables.js';
 import { restore, rollback, type UndoOutcome } from './undo.js';
 import { CASCADE_KEY, type CascadedRows } from './cascade.js';
@@ -70,25 +70,29 @@ function undoAnswer(outcome: UndoOutcome, lang: Lang, done: 'recycle' | 'sensiti
   });
 }
 
-function securityRoutes(app: FastifyInstance, context: ModuleContext): void {
-  watchResources(context.resourceHooks, context.resources);
-  const { db } = context;
-  registerResource(app, context, ruleBinding(context, dataRecycleResource, dataRecycle));
-  registerResource(app, context, ruleBinding(context, sensitiveDataResource, sensitiveData));
-  registerResource(app, context, {
+function securityResources(context: ModuleContext): ResourceBinding[] {
+  return [
+    ruleBinding(context, dataRecycleResource, dataRecycle),
+    ruleBinding(context, sensitiveDataResource, sensitiveData),
+    {
     def: dataRecycleLogResource,
     table: dataRecycleLog,
     // A copy is shown (listed, opened, purged) only to those who could see the record it keeps.
     restrict: (access) => logLineVisible(dataRecycleLog, access),
     present: async (rows: Row[]) => rows.map((row) => ({ ...row, data: maskRow(row.data) })),
-  });
-  registerResource(app, context, {
+    },
+    {
     def: sensitiveDataLogResource,
     table: sensitiveDataLog,
     restrict: (access) => logLineVisible(sensitiveDataLog, access),
     present: async (rows: Row[]) =>
       rows.map((row) => (SECRET.test(String(row.data_field)) ? { ...row, before: '***', after: '***' } : row)),
-  });
+    },
+  ];
+}
+
+function securityRoutes(app: FastifyInstance, context: ModuleContext): void {
+  const { db } = context;
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const idsBody = z.strictObject({ ids: z.array(z.string().uuid()).min(1).max(200) });
@@ -181,4 +185,14 @@ async function seedRules(context: ModuleContext): Promise<void> {
 }
 
 /** Data recycle and sensitive-data logs (spec §1): nothing deleted or changed is beyond recall. */
-export const securityModule: VesselModule = { name: 'security', routes: securityRoutes, seed: seedRules };
+export const manifest: ModuleManifest = {
+  name: 'security',
+  version: '1.0.0',
+  title: { 'zh-cn': '数据安全管理', en: 'Data security' },
+  menus: MENUS,
+  resources: securityResources,
+  start: (context) => watchResources(context.resourceHooks, context.resources),
+  routes: securityRoutes,
+  // After every other module: each resource's recycle rule is listed.
+  seed: seedRules,
+};

@@ -36,7 +36,7 @@ function pgError(error: unknown): { code: string; detail: string } | null {
  * own restriction, as its list would show it; else the restore is undone and refused. The log line
  * stays, marked restored.
  */
-export async function restore(db: Db, resources: Map<string, ResourceBinding>, ids: readonly string[], request: FastifyRequest): Promise<UndoOutcome> {
+export async function restore(db: Db, resources: ReadonlyMap<string, ResourceBinding>, ids: readonly string[], request: FastifyRequest): Promise<UndoOutcome> {
   const outcome: UndoOutcome = { done: 0, refused: [], touched: new Set() };
   const lines = await db.select().from(dataRecycleLog).where(inArray(dataRecycleLog.id, [...ids]));
   for (const line of lines) {
@@ -85,7 +85,7 @@ export async function restore(db: Db, resources: Map<string, ResourceBinding>, i
  * Sets watched fields back to their value before a logged change. The rollback is itself a change and is
  * logged as one (`rollback_of`); the original line stays, marked rolled back.
  */
-export async function rollback(db: Db, resources: Map<string, ResourceBinding>, ids: readonly string[], request: FastifyRequest): Promise<UndoOutcome> {
+export async function rollback(db: Db, resources: ReadonlyMap<string, ResourceBinding>, ids: readonly string[], request: FastifyRequest): Promise<UndoOutcome> {
   const outcome: UndoOutcome = { done: 0, refused: [] };
   const lines = await db.select().from(sensitiveDataLog).where(inArray(sensitiveDataLog.id, [...ids]));
   for (const line of lines) {

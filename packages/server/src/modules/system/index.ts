@@ -1,4 +1,4 @@
-import type { VesselModule } from '../../platform/module.js';
+import type { ModuleManifest } from '../../platform/module.js';
 import { systemRoutes } from './routes.js';
 
-export const systemModule: VesselModule = { name: 'system', routes: systemRoutes };
+export const manifest: ModuleManifest = { name: 'system', version: '1.0.0', title: { 'zh-cn': '系统', en: 'System' }, routes: systemRoutes };

@@ -1,5 +1,5 @@
-import type { VesselModule } from '../../platform/module.js';
+import type { ModuleManifest } from '../../platform/module.js';
 import { terminalRoutes } from './routes.js';
 
 /** The terminal panel's server side (issue 7): a fixed list of commands, run one at a time, streamed back. */
-export const terminalModule: VesselModule = { name: 'terminal', routes: terminalRoutes };
+export const manifest: ModuleManifest = { name: 'terminal', version: '1.0.0', title: { 'zh-cn': '终端', en: 'Terminal' }, routes: terminalRoutes };

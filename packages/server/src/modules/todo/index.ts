@@ -1,8 +1,8 @@
 import { todayIso, todoResource, OPEN_TODO_STATUSES } from '@vessel/contract';
 import { fieldError } from '../../platform/envelope.js';
-import type { VesselModule } from '../../platform/module.js';
+import type { ModuleManifest } from '../../platform/module.js';
+import { MENUS } from './menus.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
-import { registerResource } from '../../platform/resource/register.js';
 import { withCertificateIds, withLabels } from '../../platform/record-labels.js';
 import { AssigneeScope } from '../../platform/todo/assignee-scope.js';
 import { todo } from '../../platform/todo/tables.js';
@@ -78,9 +78,10 @@ async function assertAssigneesSee(tx: WriteContext['tx'], columns: Record<string
 }
 
 /** To-dos (DOMAIN.md §4.7): the engine's and people's work items. */
-export const todoModule: VesselModule = {
+export const manifest: ModuleManifest = {
   name: 'todo',
-  routes(app, context) {
-    registerResource(app, context, todoBinding);
-  },
+  version: '1.0.0',
+  title: { 'zh-cn': '待办事项', en: 'To-do list' },
+  menus: MENUS,
+  resources: [todoBinding],
 };

@@ -1,5 +1,5 @@
-import type { VesselModule } from '../../platform/module.js';
-import { registerResource } from '../../platform/resource/register.js';
+import type { ModuleManifest } from '../../platform/module.js';
+import { MENUS } from './menus.js';
 import { accountRoutes } from './account-routes.js';
 import { checkInRoutes } from './check-in-routes.js';
 import { codeRoutes } from './code-routes.js';
@@ -11,10 +11,14 @@ import { userBindings } from './resources.js';
  * Members: accounts, groups, the member centre's rules, balance and score ledgers (the back office),
  * and the member centre's own calls: login and registration, codes by mail and SMS, the account pages.
  */
-export const userModule: VesselModule = {
+export const manifest: ModuleManifest = {
   name: 'user',
+  version: '1.0.0',
+  title: { 'zh-cn': '会员管理', en: 'Members' },
+  dependsOn: ['captcha', 'messaging'],
+  menus: MENUS,
+  resources: (context) => userBindings(() => context.settings),
   routes(app, context) {
-    for (const binding of userBindings(() => context.settings)) registerResource(app, context, binding);
     const services = memberServices(context);
     checkInRoutes(app, services);
     codeRoutes(app, services);

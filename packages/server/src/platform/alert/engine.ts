@@ -54,6 +54,8 @@ export interface AlertSource {
 
 export interface AlertService {
   registerSource(source: AlertSource): void;
+  /** Stops watching a source (its module was disabled); its open alerts stay as they are. */
+  unregisterSource(bizType: string): void;
   /** Raises and closes alerts for every source; mails what is new. */
   run(today?: string): Promise<AlertRunAnswer>;
   /**
@@ -108,6 +110,10 @@ export class AlertEngine implements AlertService {
 
   registerSource(source: AlertSource): void {
     this.registered.set(source.biz_type, source);
+  }
+
+  unregisterSource(bizType: string): void {
+    this.registered.delete(bizType);
   }
 
   sources(): readonly AlertSource[] {

@@ -55,6 +55,12 @@ export interface ResourceBinding {
   afterRestore?(row: Row, tx: Db): Promise<void>;
   /** Columns answered although no form field declares them (read-only facts such as `is_super`). */
   readOnlyColumns?: readonly string[];
+  /**
+   * The module serves this resource with its own routes (settings are edited by group, not as rows): the
+   * generic actions leave it alone, while the recycle bin, the sensitive-data log and reference checks
+   * still know it.
+   */
+  ownRoutes?: true;
   /** Extra rights that may read the remote-select list (forms that pick from this resource). */
   selectRights?: readonly string[];
   /**

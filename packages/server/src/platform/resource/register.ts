@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, getTableName, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -7,7 +6,6 @@ import {
   idQuery,
   idsQuery,
   listQuery,
-  resourceBase,
   labelPair,
   resourceRight,
   sortableBody,
@@ -18,7 +16,6 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { can } from '../authorization.js';
 import { ApiError, success } from '../envelope.js';
-import { answers } from '../openapi.js';
 import type { ResourceBinding, Row } from './define.js';
 import type { ModuleContext } from '../module.js';
 import { columnOf, orderBy, searchConditions } from './list-filter.js';
@@ -30,6 +27,22 @@ export { scopeCondition } from './visibility.js';
 
 /** A tree answers whole (it is a menu, a role or an organisation chart), up to this many rows. */
 const TREE_MAX_ROWS = 2000;
+
+/**
+ * One action of a resource or one workflow step, as the dispatcher serves it: the right it needs, what it
+ * reads (validated before the handler runs, with the same messages as any route's schema), its handler.
+ */
+export interface GenericAction {
+  method: 'GET' | 'POST' | 'DELETE';
+  name: string;
+  right: string | readonly string[];
+  summary: string;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** What `data` holds on success, for the OpenAPI document (anything when absent). */
+  response?: z.ZodType;
+  handle(request: FastifyRequest): Promise<unknown>;
+}
 
 const notFound = () => new ApiError('record.notFound', { status: 404 });
 
@@ -47,18 +60,21 @@ function pick(row: Record<string, unknown>, names: readonly string[]): Row {
   return Object.fromEntries(names.map((name) => [name, row[name] ?? null])) as Row;
 }
 
-export function registerResource(app: FastifyInstance, context: Pick<ModuleContext, 'db' | 'resourceHooks' | 'resources'>, binding: ResourceBinding): void {
+/**
+ * The generic actions of one resource (index, edit, add, del, sortable), each with its right, input schema
+ * and handler: served by the one dispatcher route (`/admin/:resource/:action`, resource-dispatch.ts) and
+ * documented from the registry, so that a resource added while the server runs is served and documented
+ * at once.
+ */
+export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHooks' | 'resources'>, binding: ResourceBinding): Map<string, GenericAction> {
   const { def, table } = binding;
   const { db, resourceHooks: hooks, resources } = context;
-  context.resources.set(def.name, binding);
+  const actions = new Map<string, GenericAction>();
   const tableName = getTableName(table);
-  const base = resourceBase(def);
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const right = (action: string) => resourceRight(def, action);
   const has = (action: ResourceAction) => def.actions.includes(action);
   const columns = presentColumns(binding);
   const id = columnOf(table, 'id')!;
-  const tags = [def.path.split('/')[0] ?? 'resource'];
 
   // A numeric column reads back as text ("199.90"); a decimal field answers a number, as its form sends one.
   const decimals = def.fields.filter((field) => field.type === 'decimal' && columns.includes(field.name)).map((field) => field.name);
@@ -73,10 +89,13 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
     return (await executor.select().from(table).where(and(inArray(id, [...ids]), visible))) as Row[];
   };
 
-  api.get(`${base}index`, {
-    config: { auth: 'admin', right: [right('index'), ...(binding.selectRights ?? [])] },
-    schema: { tags, summary: `List ${def.name} (or remote select with select=true)`, querystring: listQuery, response: answers(z.unknown()) },
-    handler: async (request) => {
+  actions.set('GET index', {
+    method: 'GET',
+    name: 'index',
+    right: [right('index'), ...(binding.selectRights ?? [])],
+    summary: `List ${def.name} (or remote select with select=true)`,
+    querystring: listQuery,
+    handle: async (request) => {
       const query = request.query as ListQuery;
       const access = request.access!;
       if (!query.select && !can(access, right('index'))) throw new ApiError('auth.forbidden', { status: 403, code: 403 });
@@ -138,11 +157,14 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
   }
 
   if (has('edit')) {
-    api.get(`${base}edit`, {
-      config: { auth: 'admin', right: right('edit') },
-      schema: { tags, summary: `Read one ${def.name}`, querystring: idQuery, response: answers(z.unknown()) },
-      handler: async (request) => {
-        const [row] = await findVisible(request, [request.query.id]);
+    actions.set('GET edit', {
+      method: 'GET',
+      name: 'edit',
+      right: right('edit'),
+      summary: `Read one ${def.name}`,
+      querystring: idQuery,
+      handle: async (request) => {
+        const [row] = await findVisible(request, [(request.query as { id: string }).id]);
         if (!row) throw notFound();
         const [presented] = await present([row]);
         return success(request, { row: presented });
@@ -152,10 +174,13 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
 
   for (const mode of ['add', 'edit'] as const) {
     if (!has(mode)) continue;
-    api.post(`${base}${mode}`, {
-      config: { auth: 'admin', right: right(mode) },
-      schema: { tags, summary: `${mode === 'add' ? 'Create' : 'Save'} ${def.name}`, body: formSchema(def, mode), response: answers(z.unknown()) },
-      handler: async (request) => {
+    actions.set(`POST ${mode}`, {
+      method: 'POST',
+      name: mode,
+      right: right(mode),
+      summary: `${mode === 'add' ? 'Create' : 'Save'} ${def.name}`,
+      body: formSchema(def, mode),
+      handle: async (request) => {
         const values = request.body as Record<string, unknown>;
         const access = request.access!;
         const saved = await db.transaction(async (tx) => {
@@ -197,11 +222,15 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
   }
 
   if (has('del')) {
-    api.delete(`${base}del`, {
-      config: { auth: 'admin', right: right('del') },
-      schema: { tags, summary: `Delete ${def.name} records`, querystring: idsQuery, response: answers(z.object({ count: z.number() })) },
-      handler: async (request) => {
-        const ids = [...new Set(request.query.ids as unknown as string[])];
+    actions.set('DELETE del', {
+      method: 'DELETE',
+      name: 'del',
+      right: right('del'),
+      summary: `Delete ${def.name} records`,
+      querystring: idsQuery,
+      response: z.object({ count: z.number() }),
+      handle: async (request) => {
+        const ids = [...new Set((request.query as { ids: string[] }).ids)];
         const deleted = await db.transaction(async (tx) => {
           const rows = await findVisible(request, ids, tx);
           // A record outside the caller's scope answers as if it did not exist.
@@ -240,14 +269,19 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
   }
 
   if (has('sortable') && def.weigh) {
-    api.post(`${base}sortable`, {
-      config: { auth: 'admin', right: right('sortable') },
-      schema: { tags, summary: `Move a ${def.name} to another's place (swaps weights)`, body: sortableBody, response: answers(z.null()) },
-      handler: async (request) => {
+    actions.set('POST sortable', {
+      method: 'POST',
+      name: 'sortable',
+      right: right('sortable'),
+      summary: `Move a ${def.name} to another's place (swaps weights)`,
+      body: sortableBody,
+      response: z.null(),
+      handle: async (request) => {
+        const body = request.body as { id: string; targetId: string };
         await db.transaction(async (tx) => {
-          const rows = await findVisible(request, [request.body.id, request.body.targetId], tx);
-          const moving = rows.find((row) => row.id === request.body.id);
-          const target = rows.find((row) => row.id === request.body.targetId);
+          const rows = await findVisible(request, [body.id, body.targetId], tx);
+          const moving = rows.find((row) => row.id === body.id);
+          const target = rows.find((row) => row.id === body.targetId);
           if (!moving || !target) throw notFound();
           let weighs = { moving: moving.weigh, target: target.weigh };
           if (moving.weigh === target.weigh) {
@@ -264,4 +298,5 @@ export function registerResource(app: FastifyInstance, context: Pick<ModuleConte
       },
     });
   }
+  return actions;
 }

@@ -1,0 +1,15 @@
+import { type MenuSeed } from '../../platform/menus.js';
+
+/** The alert module's menus and rights (weigh: its place among every module's top-level entries, spec §1). */
+export const MENUS: readonly MenuSeed[] = [
+  {
+    name: 'alert',
+    title: { 'zh-cn': '预警', en: 'Alerts' },
+    icon: 'BellOutlined',
+    weigh: 120,
+    children: [
+      { name: 'alert/alert', title: { 'zh-cn': '预警信息', en: 'Alerts' }, icon: 'BellOutlined', actions: ['index', 'ack', 'run'] },
+      { name: 'alert/alertRule', title: { 'zh-cn': '预警规则', en: 'Alert rules' }, icon: 'ControlOutlined', actions: ['index', 'edit'] },
+    ],
+  },
+];

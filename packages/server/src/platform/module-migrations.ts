@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import type { ModuleManifest } from './module.js';
+import { moduleMigration } from './tables.js';
+
+/**
+ * Runs each module's own migrations that have not run here, modules in dependency order (the list is
+ * already ordered), each module's in name order, all in one transaction with their records: a failed
+ * migration leaves nothing half done, and the next start tries again from the same place.
+ *
+ * The platform's baseline (packages/server/migrations, drizzle's journal) runs before this: it holds the
+ * platform's tables and those of the areas that existed before areas owned their migrations (0.1.0).
+ */
+export async function runModuleMigrations(db: Db, modules: readonly ModuleManifest[]): Promise<string[]> {
+  const ran: string[] = [];
+  await db.transaction(async (tx) => {
+    // Several servers may start together on one PostgreSQL: one migrates, the others wait and find it done.
+    await tx.execute(sql`select pg_advisory_xact_lock(740222)`);
+    const done = new Set((await tx.select().from(moduleMigration)).map((row) => `${row.module}/${row.name}`));
+    for (const module of modules) {
+      const pending = [...(module.migrations ?? [])].sort((a, b) => a.name.localeCompare(b.name)).filter((m) => !done.has(`${module.name}/${m.name}`));
+      for (const migration of pending) {
+        await tx.execute(sql.raw(migration.sql));
+        await tx.insert(moduleMigration).values({ module: module.name, name: migration.name });
+        ran.push(`${module.name}/${migration.name}`);
+      }
+    }
+  });
+  return ran;
+}

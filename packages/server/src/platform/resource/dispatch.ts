@@ -1,0 +1,215 @@
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { and, getTableName, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { resourceBase, resourceRight, translate, type MessageKey } from '@vessel/contract';
+import type { Db } from '../../db/client.js';
+import { ApiError, success } from '../envelope.js';
+import type { ModuleContext } from '../module.js';
+import type { ModuleRegistry } from '../registry.js';
+import type { ResourceBinding, Row } from './define.js';
+import { columnOf } from './list-filter.js';
+import { resourceActions, type GenericAction } from './register.js';
+import type { StepDefinition } from './steps.js';
+import { visibleCondition } from './visibility.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route is the registry's dispatcher: its resource and action are resolved per request. */
+    registry?: boolean;
+  }
+  interface FastifyRequest {
+    /** The resource action or step the dispatcher resolved for this request, before any check ran. */
+    genericAction: GenericAction | null;
+  }
+}
+
+type Context = Pick<ModuleContext, 'db' | 'resourceHooks' | 'resources' | 'registry'>;
+
+/** Resources are served at `/admin/{module}.{Resource}/{action}`; a page path (`/admin/fleet/ship`) has no dot and is the web app's. */
+export const DISPATCH_URL = '/admin/:resource/:action';
+const RESOURCE_NAME = /^[a-z][A-Za-z0-9]{0,49}\.[A-Z][A-Za-z0-9]{0,49}$/;
+
+const actionCache = new WeakMap<ResourceBinding, Map<string, GenericAction>>();
+const stepCache = new WeakMap<StepDefinition, GenericAction>();
+
+function actionsOf(context: Context, binding: ResourceBinding): Map<string, GenericAction> {
+  let actions = actionCache.get(binding);
+  if (!actions) actionCache.set(binding, (actions = resourceActions(context, binding)));
+  return actions;
+}
+
+/** Every action the registry serves now, with its URL: for the OpenAPI document and the route list. */
+export function registeredActions(context: Context): Array<{ url: string; binding: ResourceBinding; action: GenericAction }> {
+  const out: Array<{ url: string; binding: ResourceBinding; action: GenericAction }> = [];
+  for (const binding of context.registry.resources.values()) {
+    if (binding.ownRoutes) continue;
+    for (const action of actionsOf(context, binding).values()) out.push({ url: `${resourceBase(binding.def)}${action.name}`, binding, action });
+  }
+  for (const step of context.registry.steps()) {
+    const binding = context.registry.resource(step.resource);
+    if (binding) out.push({ url: `${resourceBase(binding.def)}${step.name}`, binding, action: stepAction(context, binding, step) });
+  }
+  return out;
+}
+
+/** The action a request names, or undefined: an unknown resource, action or method answers 404 as any unknown URL. */
+export function findAction(context: Context, resourceName: string, method: string, actionName: string): GenericAction | undefined {
+  if (!RESOURCE_NAME.test(resourceName)) return undefined;
+  const binding = context.registry.resource(resourceName);
+  if (!binding || binding.ownRoutes) return undefined;
+  const generic = actionsOf(context, binding).get(`${method} ${actionName}`);
+  if (generic) return generic;
+  const step = method === 'POST' ? context.registry.step(resourceName, actionName) : undefined;
+  return step ? stepAction(context, binding, step) : undefined;
+}
+
+/**
+ * The one route of every registered resource. The action is resolved before signing and authentication
+ * run, so that an unknown resource answers 404 to everyone and a known one is checked with its own right
+ * (authorization reads `genericAction.right`) and logged under it.
+ */
+export function serveRegistry(app: FastifyInstance, context: Context): void {
+  app.decorateRequest('genericAction', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.routeOptions.config.registry) return;
+    const params = request.params as { resource: string; action: string };
+    const action = findAction(context, params.resource, request.method, params.action);
+    if (!action) {
+      reply.callNotFound();
+      return reply;
+    }
+    request.genericAction = action;
+  });
+  app.route({
+    method: ['GET', 'POST', 'DELETE'],
+    url: DISPATCH_URL,
+    config: { auth: 'admin', registry: true },
+    schema: { hide: true },
+    handler: async (request) => {
+      const action = request.genericAction!;
+      if (action.querystring) request.query = validated(action.querystring, request.query, 'querystring');
+      if (action.body) request.body = validated(action.body, request.body, 'body');
+      return action.handle(request);
+    },
+  });
+}
+
+/** Validates as a route's schema would, failing with the same error, so the answer names the fields alike. */
+function validated(schema: z.ZodType, data: unknown, part: 'querystring' | 'body'): unknown {
+  const result = validatorCompiler({ schema, method: '', url: '', httpPart: part })(data) as { value?: unknown; error?: unknown };
+  if (result.error) throw Object.assign(new Error('validation failed'), { validation: result.error, validationContext: part, statusCode: 400 });
+  return result.value;
+}
+
+/**
+ * A workflow step as an action. The kit does for every step what a hand-written route could forget: the
+ * right, the input's validation, the caller's data scope on the named rows, the allowed starting states,
+ * the transaction, and the sensitive-data hooks for every row the step changed (the admin log follows
+ * from the route, as for every write).
+ */
+function stepAction(context: Context, binding: ResourceBinding, step: StepDefinition): GenericAction {
+  const cached = stepCache.get(step);
+  if (cached) return cached;
+  const { def, table } = binding;
+  const id = columnOf(table, 'id')!;
+  const tableName = getTableName(table);
+  const action: GenericAction = {
+    method: 'POST',
+    name: step.name,
+    right: step.right ?? resourceRight(def, step.name),
+    summary: `${step.name} ${def.name}`,
+    body: step.input,
+    handle: async (request: FastifyRequest) => {
+      const input = request.body as { id?: string; ids?: readonly string[] };
+      const ids = [...new Set(input.ids ?? (input.id ? [input.id] : []))];
+      const access = request.access!;
+      const once = async (tx: Db, wanted: readonly string[]): Promise<Row[]> => {
+        const visible = await visibleCondition(binding, access, tx);
+        const rows = (await tx.select().from(table).where(and(inArray(id, [...wanted]), visible)).for('update')) as Row[];
+        if (rows.length !== wanted.length) throw new ApiError('record.notFound', { status: 404 });
+        if (step.from) {
+          const field = step.from.field;
+          const wrong = rows.find((row) => !step.from!.states.includes(String(row[field])));
+          if (wrong) {
+            const status = translate(request.lang, `${def.path.replace(/\//g, '.')}.${field}_options.${String(wrong[field])}` as MessageKey);
+            throw new ApiError('record.stepNotAllowed', { params: { status } });
+          }
+        }
+        const after = await step.run({ rows, input, tx, request, access });
+        for (const row of after) {
+          const before = rows.find((candidate) => candidate.id === row.id);
+          if (before) await context.resourceHooks.updated({ resource: def, tableName, tx, request, before, after: row });
+        }
+        return after;
+      };
+      if (step.mode === 'all') {
+        const rows = await context.db.transaction((tx) => once(tx, ids));
+        context.resourceHooks.changed(def.name);
+        return success(request, { done: rows.length, refused: [] }, 'request.success');
+      }
+      let done = 0;
+      const refused: Array<{ id: string; reason: string }> = [];
+      for (const one of ids) {
+        try {
+          await context.db.transaction((tx) => once(tx, [one]));
+          done++;
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          refused.push({ id: one, reason: translate(request.lang, error.key, error.params) });
+        }
+      }
+      if (done) context.resourceHooks.changed(def.name);
+      return success(request, { done, refused }, done ? 'request.success' : undefined);
+    },
+  };
+  stepCache.set(step, action);
+  return action;
+}
+
+/** The registry's actions as route records (the authorisation matrix walks every route, these included). */
+export function registryRouteRecords(context: Context): Array<{ method: string; url: string; config: FastifyContextConfig }> {
+  return registeredActions(context).map(({ url, action }) => ({ method: action.method, url, config: { auth: 'admin', right: action.right } }));
+}
+
+/**
+ * The registry's actions as OpenAPI operations (`paths` of the document), built when the document is
+ * asked for, so it shows what is registered now.
+ */
+export function registryOpenApiPaths(context: Context): Record<string, Record<string, unknown>> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const { url, binding, action } of registeredActions(context)) {
+    const operation: Record<string, unknown> = {
+      tags: [binding.def.path.split('/')[0] ?? 'resource'],
+      summary: action.summary,
+      security: [{ adminToken: [] }],
+      responses: { 200: { description: 'The envelope {code, msg, time, data}', content: { 'application/json': { schema: envelopeSchema(action.response) } } } },
+    };
+    if (action.querystring) operation.parameters = queryParameters(action.querystring);
+    if (action.body) operation.requestBody = { required: true, content: { 'application/json': { schema: toJson(action.body) } } };
+    (paths[url] ??= {})[action.method.toLowerCase()] = operation;
+  }
+  return paths;
+}
+
+function toJson(schema: z.ZodType): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  delete json.$schema;
+  return json;
+}
+
+function queryParameters(schema: z.ZodType): unknown[] {
+  const json = toJson(schema) as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({ in: 'query', name, required: (json.required ?? []).includes(name), schema: property }));
+}
+
+function envelopeSchema(data: z.ZodType | undefined): Record<string, unknown> {
+  return toJson(
+    z.object({
+      code: z.number().int().describe('1 success, 0 failure, 401 not logged in, 409 token expired, 403 no right'),
+      msg: z.string(),
+      time: z.number().int(),
+      data: data ?? z.unknown(),
+    }),
+  );
+}
