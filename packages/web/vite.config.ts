@@ -7,13 +7,14 @@ const API_TARGET = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:8000';
 
 /**
  * Paths the server answers. `/admin/...` is shared with the app's own pages, so only the API shapes of
- * CONTRACT.md are forwarded: `/admin/index/*`, `/admin/ajax/*`, `/admin/Terminal/*` and resource bases
- * `/admin/{module}.{Resource}/*` (a dot in the second segment).
+ * CONTRACT.md are forwarded: `/admin/index/*`, `/admin/ajax/*`, `/admin/Terminal/*`, the resource
+ * definitions and resource bases `/admin/{module}.{Resource}/*` (a dot in the second segment).
  */
 const API_PATHS = [
   '^/api/',
   '^/account/',
   '^/admin/index/',
+  '^/admin/resource/definitions',
   '^/admin/ajax/',
   '^/admin/Terminal/',
   '^/admin/[^/.]+\\.[^/]+/',

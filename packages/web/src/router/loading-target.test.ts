@@ -81,6 +81,13 @@ describe('unmatched paths', () => {
     expect(unmatchedRedirect('/user/profile', '')).toBe(loadingPath('user', { path: '/user/profile', query: {} }));
   });
 
+  it("sends an unmatched path to the not-found page once its area's index is loaded (the loading route would only come back)", () => {
+    const loaded = (area: 'admin' | 'user') => area === 'admin';
+    expect(unmatchedRedirect('/admin/fleet/ship/yard', '', loaded)).toBe('/404');
+    expect(unmatchedRedirect('/user/profile', '', loaded)).toBe(loadingPath('user', { path: '/user/profile', query: {} }));
+    expect(unmatchedRedirect('/nowhere', '', () => true)).toBe('/404');
+  });
+
   it('sends any other unknown path to the not-found page', () => {
     expect(unmatchedRedirect('/nowhere', '?x=1')).toBe('/404');
     expect(unmatchedRedirect('/administrator', '')).toBe('/404');

@@ -101,11 +101,14 @@ export function targetHref(target: LoadingTarget): string {
 
 /**
  * Where an unmatched path goes (spec §2): under /admin or /user, to that area's loading route with the
- * original path and query; anywhere else, to the not-found page.
+ * original path and query; anywhere else, to the not-found page. Once the area's index is loaded the
+ * loading route has nothing left to learn (every page is a route of the table), so the path is not a
+ * page: it goes to the not-found page at once. That is also what ends the loading route's round trip
+ * for an unknown target, without the loading pages reading the route table that loads them.
  */
-export function unmatchedRedirect(pathname: string, search: string): string {
+export function unmatchedRedirect(pathname: string, search: string, indexLoaded: (area: Area) => boolean = () => false): string {
   const target = { path: pathname, query: queryFromSearch(search) };
-  if (/^\/admin(\/|$)/i.test(pathname)) return loadingPath('admin', target);
-  if (/^\/user(\/|$)/i.test(pathname)) return loadingPath('user', target);
-  return ROUTES.notFound;
+  const area: Area | null = /^\/admin(\/|$)/i.test(pathname) ? 'admin' : /^\/user(\/|$)/i.test(pathname) ? 'user' : null;
+  if (!area || indexLoaded(area)) return ROUTES.notFound;
+  return loadingPath(area, target);
 }

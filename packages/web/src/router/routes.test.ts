@@ -4,7 +4,7 @@ import zhCnCommon from '../locales/zh-cn/common';
 import zhCnBackendMenu from '../locales/zh-cn/backend/menu';
 import zhCnFrontendMenu from '../locales/zh-cn/frontend/menu';
 import { isKnownPage } from './known-pages';
-import { isRouteHandle } from './route-handle';
+import { deepestHandle, isRouteHandle, type RouteHandle } from './route-handle';
 import { routes } from './routes';
 
 // The table is what is tested here; the error page's antd build does not load in Node.
@@ -15,11 +15,8 @@ function allRoutes(table: RouteObject[]): RouteObject[] {
 }
 
 function deepestName(path: string): string | undefined {
-  const matches = matchRoutes(routes, path) ?? [];
-  for (const match of [...matches].reverse()) {
-    if (isRouteHandle(match.route.handle)) return match.route.handle.name;
-  }
-  return undefined;
+  const matches = (matchRoutes(routes, path) ?? []).map((match) => ({ ...match, data: undefined, loaderData: undefined, handle: match.route.handle, id: match.route.id ?? '' }));
+  return deepestHandle(matches)?.name;
 }
 
 describe('route table', () => {
@@ -42,6 +39,10 @@ describe('route table', () => {
     expect(deepestName('/user/iframe/https%3A%2F%2Fa.example')).toBe('userIframe');
     expect(deepestName('/404')).toBe('notFound');
     expect(deepestName('/401')).toBe('noPower');
+    // Hand-written pages outrank the catch-all resource page; other resources are named by their path.
+    expect(deepestName('/admin/auth/admin')).toBe('auth/admin');
+    expect(deepestName('/admin/auth/department')).toBe('auth/department');
+    expect(deepestName('/admin/routine/smsOutbox')).toBe('routine/smsOutbox');
   });
 
   it('tells pages from paths only a catch-all matches', () => {
@@ -49,7 +50,11 @@ describe('route table', () => {
     expect(isKnownPage(routes, '/admin/iframe/https%3A%2F%2Fa.example')).toBe(true);
     expect(isKnownPage(routes, '/admin/auth/admin')).toBe(true);
     expect(isKnownPage(routes, '/admin/fleet/ship')).toBe(true);
-    expect(isKnownPage(routes, '/admin/fleet/shipyard')).toBe(false);
+    // Any /admin/{module}/{resource} is the catch-all resource page's to decide (its loader sends a path
+    // the server does not define to /404); deeper unknown paths match no page at all.
+    expect(isKnownPage(routes, '/admin/fleet/shipyard')).toBe(true);
+    expect(isKnownPage(routes, '/admin/fleet/ship/yard')).toBe(false);
+    expect(isKnownPage(routes, '/admin/shipyard')).toBe(false);
     expect(isKnownPage(routes, '/user/profile')).toBe(false);
     expect(isKnownPage(routes, '/user/account/profile')).toBe(true);
     expect(isKnownPage(routes, '/user/account/elsewhere')).toBe(false);
@@ -61,7 +66,9 @@ describe('route table', () => {
     expect(titled.length).toBeGreaterThan(10);
     for (const route of titled) {
       expect(isRouteHandle(route.handle), `route ${route.path} has a handle`).toBe(true);
-      const title = (route.handle as { title?: string }).title ?? '';
+      const handle = route.handle as RouteHandle;
+      // The catch-all resource page is titled per resource: a built-in one reads its menu's title.
+      const title = (handle.byParams ? handle.byParams({ module: 'auth', resource: 'department' }).title : handle.title) ?? '';
       const [, key] = /^pageTitle\.(\w+)$/.exec(title) ?? [];
       const [, menuName] = /^backend:menu\.(.+)$/.exec(title) ?? [];
       const [, memberMenuName] = /^frontend:menu\.(.+)$/.exec(title) ?? [];

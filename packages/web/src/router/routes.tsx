@@ -12,7 +12,7 @@ import { useAdminInfo } from '../stores/admin-info';
 import { useAdminMenus } from '../stores/admin-menus';
 import { useMemberCenter } from '../stores/member-center';
 import { isMemberLoggedIn, useMemberInfo } from '../stores/member-info';
-import { adminPageRoutes } from './admin-page-routes';
+import { adminPageRoutes, resourcePageRoute } from './admin-page-routes';
 import { memberPageRoutes } from './member-page-routes';
 import { UNMATCHED_ROUTE_IDS } from './known-pages';
 import { unmatchedRedirect } from './loading-target';
@@ -41,9 +41,14 @@ function redirectRoute(route: Omit<RouteObject, 'element' | 'Component' | 'lazy'
   return index ? { ...route, index: true, element: null } : { ...route, element: null };
 }
 
+/** Whether an area's index (its menus and rights) is in: then an unmatched path of it is no page. */
+function indexLoaded(area: Area): boolean {
+  return area === 'admin' ? useAdminMenus.getState().loaded : useMemberCenter.getState().loaded;
+}
+
 function redirectUnmatched({ request }: LoaderFunctionArgs): Response {
   const url = new URL(request.url);
-  return redirect(unmatchedRedirect(url.pathname, url.search));
+  return redirect(unmatchedRedirect(url.pathname, url.search, indexLoaded));
 }
 
 function requireAdminShell({ request }: LoaderFunctionArgs): Response | null {
@@ -118,8 +123,10 @@ export const routes: RouteObject[] = [
             handle: handle('adminIframe', 'pageTitle.iframe', TAB),
             lazy: page('admin', () => import('../pages/admin/iframe-page')),
           },
-          // The menu's pages (auth, routine, and placeholders of the areas to come), each behind its menu right.
+          // The menu's hand-written pages (and placeholders of the areas to come), each behind its menu right,
+          // then every other registered resource, drawn from its definition by the catch-all resource page.
           ...adminPageRoutes(),
+          resourcePageRoute(),
         ],
       },
       redirectRoute({ path: 'admin/*', id: UNMATCHED_ROUTE_IDS[0], loader: redirectUnmatched }),

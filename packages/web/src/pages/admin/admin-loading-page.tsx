@@ -6,17 +6,18 @@ import { ROUTES } from '@vessel/contract';
 import { index } from '../../api/admin/account';
 import { isCancelledRequest } from '../../api/request-errors';
 import { decodeLoadingTarget, loadingParamFromPathname, targetHref } from '../../router/loading-target';
-import { isKnownPage } from '../../router/known-pages';
-import { routes } from '../../router/routes';
 import { useAdminInfo } from '../../stores/admin-info';
 import { useAdminMenus } from '../../stores/admin-menus';
 import { applyAdminIndex } from '../../stores/admin-session';
 
-/** Where the loading route goes once the session's data is in: the `to` page when it exists, else the dashboard. */
+/**
+ * Where the loading route goes once the session's data is in: the `to` page, else the dashboard. A `to`
+ * that is no page comes to the not-found page through the route table's catch-all, which sends an
+ * unmatched path there once the index is loaded (router/loading-target.ts).
+ */
 function destination(param: string | undefined): string {
   const target = decodeLoadingTarget(param, 'admin');
-  if (!target) return ROUTES.adminBackend;
-  return isKnownPage(routes, target.path) ? targetHref(target) : ROUTES.notFound;
+  return target ? targetHref(target) : ROUTES.adminBackend;
 }
 
 /**

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_RESOURCES, USER_RESOURCES } from '@vessel/contract';
+import * as contract from '@vessel/contract';
+import { AUTH_RESOURCES, USER_RESOURCES, type ResourceDef } from '@vessel/contract';
 import { MENU_SEED, type MenuSeed } from '../../../../server/src/modules/auth/menu-seed';
 import enBackend from '../../locales/en/backend';
 import zhCnBackend from '../../locales/zh-cn/backend';
-import { ADMIN_PAGES } from './admin-pages';
+import { ADMIN_PAGES, ADMIN_PAGES_BY_MODULE, BUILT_IN_RESOURCES, isBuiltInPage } from './admin-pages';
 
 function menuPages(seeds: readonly MenuSeed[]): string[] {
   return seeds.flatMap((seed) => (seed.children ? menuPages(seed.children) : [seed.name]));
@@ -16,14 +17,29 @@ describe('admin pages of the menu', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('cover every page of the seeded menu (the dashboard has its own route)', () => {
-    expect(menuPages(MENU_SEED).filter((name) => name !== 'dashboard' && !paths.includes(name))).toEqual([]);
+  it('cover every page of the seeded menu, by hand or through the catch-all resource page (the dashboard has its own route)', () => {
+    expect(menuPages(MENU_SEED).filter((name) => name !== 'dashboard' && !isBuiltInPage(name))).toEqual([]);
   });
 
-  it('give every auth and member resource its page, opened by its menu right', () => {
-    for (const def of [...AUTH_RESOURCES, ...USER_RESOURCES]) {
-      expect(ADMIN_PAGES.find((page) => page.path === def.path)?.right).toBe(def.path);
-    }
+  it('open each hand-written page by its menu right, and leave departments and the outbox to the catch-all', () => {
+    for (const page of ADMIN_PAGES) expect(page.right).toBe(page.path);
+    for (const def of [...AUTH_RESOURCES, ...USER_RESOURCES]) expect(isBuiltInPage(def.path), def.path).toBe(true);
+    expect(paths).not.toContain('auth/department');
+    expect(paths).not.toContain('routine/smsOutbox');
+  });
+
+  it('are grouped by module, each page once', () => {
+    expect(Object.values(ADMIN_PAGES_BY_MODULE).flat()).toEqual(ADMIN_PAGES);
+    expect(Object.keys(ADMIN_PAGES_BY_MODULE)).toEqual(expect.arrayContaining(['auth', 'routine', 'cert', 'crew', 'fleet', 'placeholders']));
+  });
+
+  it('know every resource the contract declares, as built in', () => {
+    const isDef = (value: unknown): value is ResourceDef =>
+      !!value && typeof value === 'object' && 'fields' in value && 'path' in value && 'actions' in value;
+    const declared = Object.values(contract).filter(isDef).map((def) => def.path);
+    expect(declared.length).toBeGreaterThan(20);
+    expect(declared.filter((path) => !BUILT_IN_RESOURCES.some((def) => def.path === path))).toEqual([]);
+    expect(isBuiltInPage('demo/gauge')).toBe(false);
   });
 
   it('have a menu title in both languages', () => {

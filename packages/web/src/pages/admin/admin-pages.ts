@@ -1,41 +1,53 @@
 /**
- * The admin pages opened from the menu, by the path of their menu rule (`/admin/{path}`); the rule's
- * name, the same words, is the right that opens the page (CONTRACT.md). A resource declared in the
- * contract gets the generic resource page unless it needs more; menu pages of areas not built yet get
- * the placeholder. The router makes one lazy route of each (router/admin-page-routes.ts).
+ * The admin pages written by hand, by the path of their menu rule (`/admin/{path}`); the rule's name,
+ * the same words, is the right that opens the page (CONTRACT.md). Every other registered resource needs
+ * no entry: the catch-all resource page draws it from the definition the server sends (router/
+ * admin-page-routes.ts), so a resource described by data gets its page without a rebuild. Pages stay
+ * here for what the generic page cannot do (detail drawers, workflows, dashboards, their own forms);
+ * menu pages of areas not built yet get the placeholder.
+ *
+ * Grouped by module; each page is its own lazy import, so the router imports no page module and a
+ * module's pages load only when one of them opens.
  */
 import type { ComponentType } from 'react';
 import {
+  ALERT_RESOURCES,
+  AUTH_RESOURCES,
+  CERT_RESOURCES,
+  CREW_RESOURCES,
+  FLEET_RESOURCES,
+  SECURITY_RESOURCES,
+  TODO_RESOURCES,
+  USER_RESOURCES,
   adminLogResource,
   adminResource,
-  attachmentResource,
-  dataRecycleLogResource,
-  dataRecycleResource,
-  departmentResource,
-  groupResource,
-  ruleResource,
-  sensitiveDataLogResource,
-  sensitiveDataResource,
-  smsOutboxResource,
-  moneyLogResource,
-  scoreLogResource,
-  userGroupResource,
-  userResource,
-  userRuleResource,
   alertResource,
   alertRuleResource,
+  assignmentResource,
+  attachmentResource,
   certificateResource,
   certificateSurveyResource,
   certificateTypeResource,
-  seafarerDocumentResource,
-  todoResource,
-  assignmentResource,
   contractResource,
-  positionResource,
-  seafarerResource,
-  shipResource,
+  dataRecycleLogResource,
+  dataRecycleResource,
+  groupResource,
+  moneyLogResource,
   positionRequirementResource,
+  positionResource,
+  ruleResource,
+  scoreLogResource,
   seaServiceResource,
+  seafarerDocumentResource,
+  seafarerResource,
+  sensitiveDataLogResource,
+  sensitiveDataResource,
+  shipResource,
+  smsOutboxResource,
+  todoResource,
+  userGroupResource,
+  userResource,
+  userRuleResource,
   type ResourceDef,
 } from '@vessel/contract';
 
@@ -47,17 +59,19 @@ export interface AdminPage {
   load(): Promise<{ default: ComponentType }>;
 }
 
-/** A resource's page: the generic one, or a module of its own that builds on it. */
-function resource(def: ResourceDef, load?: () => Promise<{ default: ComponentType }>): AdminPage {
-  return {
-    path: def.path,
-    right: def.path,
-    load: load ?? (() => import('./resource-route-page').then((module) => ({ default: module.resourcePage(def) }))),
-  };
+type Load = AdminPage['load'];
+
+function page(path: string, load: Load): AdminPage {
+  return { path, right: path, load };
+}
+
+/** A resource's own page, which builds on the generic one. */
+function resource(def: Pick<ResourceDef, 'path'>, load: Load): AdminPage {
+  return page(def.path, load);
 }
 
 function placeholder(path: string): AdminPage {
-  return { path, right: path, load: () => import('./placeholder-page') };
+  return page(path, () => import('./placeholder-page'));
 }
 
 /** Menu pages of the seeded menu whose areas come with later issues. */
@@ -79,43 +93,80 @@ export const PLACEHOLDER_PATHS = [
   'crud',
 ] as const;
 
-export const ADMIN_PAGES: readonly AdminPage[] = [
-  resource(adminResource, () => import('./auth/admin-page')),
-  resource(groupResource, () => import('./auth/group-page')),
-  resource(ruleResource, () => import('./auth/rule-page')),
-  resource(departmentResource),
-  resource(adminLogResource, () => import('./auth/admin-log-page')),
-  { path: 'routine/adminInfo', right: 'routine/adminInfo', load: () => import('./routine/admin-info-page') },
-  // Issue 6: settings, attachments, recycle bin and sensitive data.
-  { path: 'routine/config', right: 'routine/config', load: () => import('./routine/config-page') },
-  resource(attachmentResource, () => import('./routine/attachment-page')),
-  // Issue 5: every text message sent, with the whole text when the provider only logs it.
-  resource(smsOutboxResource),
-  resource(dataRecycleLogResource, () => import('./security/data-recycle-log-page')),
-  resource(sensitiveDataLogResource, () => import('./security/sensitive-data-log-page')),
-  resource(dataRecycleResource, () => import('./security/data-recycle-page')),
-  resource(sensitiveDataResource, () => import('./security/sensitive-data-page')),
+/** The hand-written pages, by module. Departments and the text-message outbox need none: the catch-all draws them. */
+export const ADMIN_PAGES_BY_MODULE = {
+  auth: [
+    resource(adminResource, () => import('./auth/admin-page')),
+    resource(groupResource, () => import('./auth/group-page')),
+    resource(ruleResource, () => import('./auth/rule-page')),
+    resource(adminLogResource, () => import('./auth/admin-log-page')),
+  ],
+  // Issue 6: settings, attachments; the administrator's own profile.
+  routine: [
+    page('routine/adminInfo', () => import('./routine/admin-info-page')),
+    page('routine/config', () => import('./routine/config-page')),
+    resource(attachmentResource, () => import('./routine/attachment-page')),
+  ],
+  // Issue 6: the recycle bin and sensitive data.
+  security: [
+    resource(dataRecycleLogResource, () => import('./security/data-recycle-log-page')),
+    resource(sensitiveDataLogResource, () => import('./security/sensitive-data-log-page')),
+    resource(dataRecycleResource, () => import('./security/data-recycle-page')),
+    resource(sensitiveDataResource, () => import('./security/sensitive-data-page')),
+  ],
   // Issue 5: members, their groups, the member centre's rules, balance and score ledgers.
-  resource(userResource, () => import('./user/user-page')),
-  resource(userGroupResource, () => import('./user/group-page')),
-  resource(userRuleResource, () => import('./user/rule-page')),
-  resource(moneyLogResource, () => import('./user/ledger-page').then((module) => ({ default: module.MoneyLogPage }))),
-  resource(scoreLogResource, () => import('./user/ledger-page').then((module) => ({ default: module.ScoreLogPage }))),
-  // Issue 8 (web, E2): certificates and their survey windows, seafarer documents, to-dos, alerts.
-  resource(certificateResource, () => import('./cert/certificate-page')),
-  resource(certificateTypeResource, () => import('./cert/certificate-type-page')),
-  resource(certificateSurveyResource, () => import('./cert/certificate-survey-page')),
-  resource(seafarerDocumentResource, () => import('./crew/seafarer-document-page')),
-  resource(todoResource, () => import('./todo/todo-page')),
-  resource(alertResource, () => import('./alert/alert-page')),
-  resource(alertRuleResource, () => import('./alert/alert-rule-page')),
+  user: [
+    resource(userResource, () => import('./user/user-page')),
+    resource(userGroupResource, () => import('./user/group-page')),
+    resource(userRuleResource, () => import('./user/rule-page')),
+    resource(moneyLogResource, () => import('./user/ledger-page').then((module) => ({ default: module.MoneyLogPage }))),
+    resource(scoreLogResource, () => import('./user/ledger-page').then((module) => ({ default: module.ScoreLogPage }))),
+  ],
+  // Issue 8 (web, E2): certificates and their survey windows, seafarer documents.
+  cert: [
+    resource(certificateResource, () => import('./cert/certificate-page')),
+    resource(certificateTypeResource, () => import('./cert/certificate-type-page')),
+    resource(certificateSurveyResource, () => import('./cert/certificate-survey-page')),
+    resource(seafarerDocumentResource, () => import('./crew/seafarer-document-page')),
+  ],
+  todo: [resource(todoResource, () => import('./todo/todo-page'))],
+  alert: [
+    resource(alertResource, () => import('./alert/alert-page')),
+    resource(alertRuleResource, () => import('./alert/alert-rule-page')),
+  ],
   // Issue 8: ships, positions (with their certificate requirements), seafarers, contracts, crew tracking.
-  resource(shipResource, () => import('./fleet/ship-page')),
-  resource(positionResource, () => import('./crew/position-page')),
-  resource(seafarerResource, () => import('./crew/seafarer-page')),
-  resource(contractResource, () => import('./crew/contract-page')),
-  resource(assignmentResource, () => import('./crew/assignment-page')),
-  resource(positionRequirementResource, () => import('./crew/position-requirement-page')),
-  resource(seaServiceResource, () => import('./crew/sea-service-page')),
-  ...PLACEHOLDER_PATHS.map(placeholder),
+  fleet: [resource(shipResource, () => import('./fleet/ship-page'))],
+  crew: [
+    resource(positionResource, () => import('./crew/position-page')),
+    resource(seafarerResource, () => import('./crew/seafarer-page')),
+    resource(contractResource, () => import('./crew/contract-page')),
+    resource(assignmentResource, () => import('./crew/assignment-page')),
+    resource(positionRequirementResource, () => import('./crew/position-requirement-page')),
+    resource(seaServiceResource, () => import('./crew/sea-service-page')),
+  ],
+  placeholders: PLACEHOLDER_PATHS.map(placeholder),
+} as const satisfies Record<string, readonly AdminPage[]>;
+
+export const ADMIN_PAGES: readonly AdminPage[] = Object.values(ADMIN_PAGES_BY_MODULE).flat();
+
+/**
+ * Every resource this build of the web ships words for: with or without a page of its own, a path
+ * among them is a page that exists, so opening it without its right goes to /401 rather than /404.
+ */
+export const BUILT_IN_RESOURCES: readonly ResourceDef[] = [
+  ...AUTH_RESOURCES,
+  ...USER_RESOURCES,
+  ...SECURITY_RESOURCES,
+  attachmentResource,
+  smsOutboxResource,
+  ...FLEET_RESOURCES,
+  ...CREW_RESOURCES,
+  ...CERT_RESOURCES,
+  ...TODO_RESOURCES,
+  ...ALERT_RESOURCES,
 ];
+
+/** Whether `path` is an admin page this build knows of, hand-written or drawn by the catch-all. */
+export function isBuiltInPage(path: string): boolean {
+  return ADMIN_PAGES.some((entry) => entry.path === path) || BUILT_IN_RESOURCES.some((def) => def.path === path);
+}

@@ -6,20 +6,20 @@ import { ROUTES } from '@vessel/contract';
 import { ApiError, isCancelledRequest } from '../../api/request-errors';
 import { userIndex } from '../../api/user/session';
 import { firstPagePath } from '../../layouts/user/member-menus';
-import { isKnownPage } from '../../router/known-pages';
 import { decodeLoadingTarget, loadingParamFromPathname, targetHref } from '../../router/loading-target';
-import { routes } from '../../router/routes';
 import { useMemberCenter } from '../../stores/member-center';
 import { isMemberLoggedIn, useMemberInfo } from '../../stores/member-info';
 import { applyUserIndex, logoutMember } from '../../stores/member-session';
 
 /**
- * Where the loading route goes once the menu is in: the `to` page when it exists (a page of the member
- * centre, not /user itself), else the first page of the menu; null when the menu has no page.
+ * Where the loading route goes once the menu is in: the `to` page (a path of the member centre, not
+ * /user itself), else the first page of the menu; null when the menu has no page. A `to` that is no page
+ * comes to the not-found page through the route table's catch-all, which sends an unmatched path there
+ * once the index is loaded (router/loading-target.ts).
  */
 function destination(param: string | undefined): string | null {
   const target = decodeLoadingTarget(param, 'user');
-  if (target && !/^\/user\/?$/i.test(target.path)) return isKnownPage(routes, target.path) ? targetHref(target) : ROUTES.notFound;
+  if (target && !/^\/user\/?$/i.test(target.path)) return targetHref(target);
   return firstPagePath(useMemberCenter.getState().viewRoutes);
 }
 
