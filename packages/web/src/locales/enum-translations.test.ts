@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import * as contract from '@vessel/contract';
-import { ALERT_STAGES, LEAD_DAY_OPTIONS, optionLabelKey, type ResourceDef } from '@vessel/contract';
+import { ALERT_STAGES, LEAD_DAY_OPTIONS, fieldLabelKey, optionLabelKey, titleKey, type ResourceDef } from '@vessel/contract';
 import { stageLabel } from '../pages/admin/alert/alert-views';
 import enBackend from './en/backend';
 import zhCnBackend from './zh-cn/backend';
@@ -89,6 +89,37 @@ describe('enum translations', () => {
     const unaccounted = enums.filter(([name, values]) => !covered(values) && !(name in SHOWN_OUTSIDE_FIELDS) && !(name in NEVER_SHOWN_AS_WORDS)).map(([name]) => name);
     expect(enums.length).toBeGreaterThan(40);
     expect(unaccounted).toEqual([]);
+  });
+});
+
+describe('resource labels', () => {
+  /** Every key the generic resource page reads for a resource: title, column heads, form labels, options, step buttons. */
+  async function pageKeys(def: ResourceDef): Promise<string[]> {
+    const { columnSpecs } = await import('../components/resource/resource-columns');
+    const { formItemSpecs } = await import('../components/resource/form-items');
+    return [
+      titleKey(def),
+      ...columnSpecs(def).map((spec) => spec.labelKey),
+      ...(['add', 'edit'] as const).flatMap((mode) => formItemSpecs(def, mode).flatMap((spec) => [spec.labelKey, ...spec.options.map((option) => option.labelKey)])),
+      ...def.fields.flatMap((field) => [fieldLabelKey(def, field), ...(field.options ?? []).map((value) => optionLabelKey(def, field, value))]),
+      ...(def.steps ?? []).map((step) => `resourceKit.steps.${step.name}`),
+    ];
+  }
+
+  it('name every title, field, option and step of every declared resource, in both languages', async () => {
+    expect(defs.length).toBeGreaterThan(20);
+    for (const lng of ['en', 'zh-cn'] as const) {
+      const i18n = await backend(lng);
+      const keys = new Set((await Promise.all(defs.map(pageKeys))).flat());
+      expect([...keys].filter((key) => !i18n.exists(key, { ns: 'backend' })), `missing in ${lng}`).toEqual([]);
+    }
+  });
+
+  it('catch a missing key (the check above can fail)', async () => {
+    const i18n = await backend('en');
+    const made: ResourceDef = { ...defs[0]!, path: 'demo/gauge', fields: [{ name: 'reading', type: 'int', widget: 'number' }], steps: [] };
+    const keys = await pageKeys(made);
+    expect(keys.filter((key) => !i18n.exists(key, { ns: 'backend' }))).toEqual(expect.arrayContaining(['menu.demo/gauge', 'demo.gauge.reading']));
   });
 });
 

@@ -40,6 +40,11 @@ void i18n
       LANGS.map((lang) => [lang, { common: COMMON[lang], messages: messagesNamespace(lang) }]),
     ),
     interpolation: { escapeValue: false },
+    // A missing key never throws and never renders as nothing: it reads in the fallback language when
+    // that one has it, else as the key itself ('crew.seafarer.rank', 'menu.safety/drill'), which says
+    // exactly what is missing (locales/missing-keys.test.ts). Tests catch every static key missing in
+    // either language (enum-translations.test.ts); a resource described by data brings its own words.
+    returnNull: false,
     react: { useSuspense: false },
     initAsync: false,
   });
