@@ -4,7 +4,7 @@ import en from './en/backend/routine';
 import zhCn from './zh-cn/backend/routine';
 
 /** Every built-in setting (server defaults.ts, titles `config.{name}`) has a title in both languages. */
-const defaults = readFileSync(new URL('../../../server/src/modules/routine/defaults.ts', import.meta.url), 'utf8');
+const defaults = readFileSync(new URL('../../../server/src/platform/settings/defaults.ts', import.meta.url), 'utf8');
 const names = [...defaults.matchAll(/name: '([a-z0-9_]+)'/g)].map((match) => match[1]!);
 
 describe('built-in setting titles', () => {
