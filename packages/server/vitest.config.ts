@@ -44,8 +44,6 @@ export default defineConfig({
     ],
     // Migrates one database per run; every test file's database is a copy of it (src/test/global-setup.ts).
     globalSetup: ['src/test/global-setup.ts'],
-    // The areas' services, until the module manifests provide them at start (src/test/area-services.ts).
-    setupFiles: ['src/test/area-services.ts'],
     // A worker per CPU (vitest's default leaves one idle for itself): the main process only waits on them.
     maxWorkers: Math.max(2, availableParallelism()),
     // Each file builds its own app on its own database; PGlite start-up and scrypt are CPU-bound.

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../platform/module.js';
 import { MENUS } from './menus.js';
+import { provideCertServices } from './services.js';
 import { CERT_ALERT_SOURCES } from './alert-sources.js';
 import { certificateBinding, certificateSurveyBinding, certificateTypeBinding, seafarerDocumentBinding } from './resources.js';
 import { certificateRoutes } from './routes.js';
@@ -18,6 +19,7 @@ export const manifest: ModuleManifest = {
   title: { 'zh-cn': '证书管理', en: 'Certificates' },
   dependsOn: ['fleet'],
   menus: MENUS,
+  provide: provideCertServices,
   resources: (context) => [certificateTypeBinding, certificateBinding(context), certificateSurveyBinding, seafarerDocumentBinding(context)],
   alertSources: CERT_ALERT_SOURCES,
   routes(app, context) {

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../platform/module.js';
 import { MENUS } from './menus.js';
+import { provideCrewServices } from './services.js';
 import { CREW_ALERT_SOURCES } from './alert-sources.js';
 import { assignmentStepRoutes } from './assignment-steps.js';
 import { CREW_BINDINGS } from './resources.js';
@@ -18,6 +19,7 @@ export const manifest: ModuleManifest = {
   // The requirement matrix names certificate types, which the cert module seeds first.
   dependsOn: ['fleet', 'cert'],
   menus: MENUS,
+  provide: provideCrewServices,
   resources: CREW_BINDINGS,
   alertSources: CREW_ALERT_SOURCES,
   routes(app, context) {

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
 import { fieldError } from '../../platform/envelope.js';
 import { MENUS } from './menus.js';
+import { provideFleetServices } from './services.js';
 import { shipDetailRoute } from './detail.js';
 import { FLEET_BINDINGS } from './resources.js';
 import { ship } from './tables.js';
@@ -29,6 +30,7 @@ export const manifest: ModuleManifest = {
   title: { 'zh-cn': '船舶管理', en: 'Fleet' },
   dependsOn: ['auth'],
   menus: MENUS,
+  provide: provideFleetServices,
   resources: FLEET_BINDINGS,
   start: guardShipDepartments,
   routes: shipDetailRoute,
