@@ -1,23 +1,14 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { MENU_SEED, type MenuSeed } from '../../../server/src/modules/auth/menu-seed';
 import { menuTitle } from '../layouts/admin/menu-title';
+import { SERVER_MENUS, allMenus } from '../testing/server-menus';
 import enBackend from './en/backend';
 import zhCnBackend from './zh-cn/backend';
 
-/** Every rule the server seeds (its menu-seed.ts), directories, pages and buttons. */
-function seeded(seeds: readonly MenuSeed[]): { names: string[]; actions: string[] } {
-  const names: string[] = [];
-  const actions: string[] = [];
-  const walk = (list: readonly MenuSeed[]) => {
-    for (const seed of list) {
-      names.push(seed.name);
-      actions.push(...(seed.actions ?? []));
-      walk(seed.children ?? []);
-    }
-  };
-  walk(seeds);
-  return { names, actions: [...new Set(actions)] };
+/** Every rule the server's modules declare (their menus.ts), directories, pages and buttons. */
+function seeded(): { names: string[]; actions: string[] } {
+  const menus = allMenus();
+  return { names: menus.map((menu) => menu.name), actions: [...new Set(menus.flatMap((menu) => menu.actions ?? []))] };
 }
 
 async function backendI18n(lng: 'en' | 'zh-cn') {
@@ -27,7 +18,7 @@ async function backendI18n(lng: 'en' | 'zh-cn') {
 }
 
 describe('menu titles', () => {
-  const { names, actions } = seeded(MENU_SEED);
+  const { names, actions } = seeded();
 
   it('exist for every seeded rule name and action, in both languages', () => {
     for (const bundle of [zhCnBackend, enBackend]) {
@@ -36,11 +27,12 @@ describe('menu titles', () => {
     }
   });
 
-  it('in Chinese are the titles the server seeds', () => {
-    const titles = new Map<string, string>();
-    const walk = (list: readonly MenuSeed[]) => list.forEach((seed) => (titles.set(seed.name, seed.title), walk(seed.children ?? [])));
-    walk(MENU_SEED);
-    for (const [name, title] of titles) expect(zhCnBackend.menu[name as keyof typeof zhCnBackend.menu], name).toBe(title);
+  it('are the titles the modules declare, in both languages', () => {
+    expect(SERVER_MENUS.length).toBeGreaterThan(10);
+    for (const menu of allMenus()) {
+      expect(zhCnBackend.menu[menu.name as keyof typeof zhCnBackend.menu], menu.name).toBe(menu.title['zh-cn']);
+      expect(enBackend.menu[menu.name as keyof typeof enBackend.menu], menu.name).toBe(menu.title.en);
+    }
   });
 
   it("resolve through i18next as the shell asks for them (rule names hold '/'), else show the title as sent", async () => {
