@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp, seed } from './app.js';
+import { loadConfig } from './config.js';
+import { pgliteDatabase, type Database } from './db/client.js';
+import { BUILT_IN_MODULES } from './modules/index.js';
+import { testEnv } from './test/test-env.js';
+import type { ModuleManifest } from './platform/module.js';
+
+/**
+ * An installation made by 0.1.0 (the last version before modules owned their menus and migrations):
+ * PostgreSQL's dump of a server that ran `npm run seed:demo` (the demo fleet, a year of its history).
+ * Upgrading it in place must keep every record and bring what the new version adds.
+ */
+const FIXTURE = new URL('./test/fixtures/installation-0.1.0-demo.sql.gz', import.meta.url);
+
+interface Opened {
+  database: Database;
+  client: PGlite;
+}
+
+async function openFixture(): Promise<Opened> {
+  const client = new PGlite();
+  await client.exec(gunzipSync(readFileSync(FIXTURE)).toString('utf8'));
+  return { client, database: pgliteDatabase(client) };
+}
+
+/** Starts the server's way on the database: migrate, build, seed (every start does this), then stops. */
+async function start(opened: Opened, modules: readonly ModuleManifest[] = BUILT_IN_MODULES): Promise<void> {
+  await opened.database.migrate();
+  const app = await buildApp({ config: loadConfig(testEnv('memory://')), database: opened.database, modules, logger: false });
+  await seed(app);
+  await app.close();
+}
+
+async function counts(client: PGlite): Promise<Record<string, number>> {
+  const tables = await client.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`);
+  const out: Record<string, number> = {};
+  for (const { name } of tables.rows) out[name] = Number((await client.query<{ n: number }>(`select count(*)::int as n from "${name}"`)).rows[0]!.n);
+  return out;
+}
+
+const rule = async (client: PGlite, name: string) =>
+  (await client.query<{ id: string; title: string; pid: string | null; type: string }>('select id, title, pid, type from admin_rule where name = $1', [name])).rows[0];
+
+/** A module a later version brings: a directory with a menu and its rights, and a table of its own. */
+const survey: ModuleManifest = {
+  name: 'survey',
+  version: '1.0.0',
+  title: { 'zh-cn': '检验', en: 'Surveys' },
+  dependsOn: ['fleet'],
+  migrations: [{ name: '0001_tables', sql: 'create table survey_plan (id uuid primary key default gen_random_uuid(), name varchar(100) not null)' }],
+  menus: [
+    {
+      name: 'survey',
+      title: { 'zh-cn': '检验计划', en: 'Survey planning' },
+      weigh: 155,
+      children: [{ name: 'survey/plan', title: { 'zh-cn': '检验计划', en: 'Survey plans' }, actions: ['index', 'add', 'edit', 'del'] }],
+    },
+  ],
+};
+
+describe('an installation of 0.1.0 upgrades in place', () => {
+  let opened: Opened | null = null;
+  afterEach(async () => {
+    await opened?.database.close();
+    opened = null;
+  });
+
+  it('keeps every record, records the rules it holds, and adds the menus and rights of a new area', async () => {
+    opened = await openFixture();
+    const before = await counts(opened.client);
+    expect(before.ship).toBeGreaterThan(0);
+    expect(before.certificate).toBeGreaterThan(1000);
+    const ruleTitles = new Map((await opened.client.query<{ name: string; title: string }>('select name, title from admin_rule')).rows.map((r) => [r.name, r.title]));
+
+    await start(opened, [...BUILT_IN_MODULES, survey]);
+
+    const after = await counts(opened.client);
+    for (const [table, n] of Object.entries(before)) {
+      // The rules grow by the new area's; every other table keeps exactly what it had.
+      if (table === 'admin_rule') expect(after[table], table).toBe(n + 6);
+      else expect(after[table], table).toBe(n);
+    }
+    // Every rule the installation had is recorded as installed, with the title it has (the one-time repair).
+    const installed = (await opened.client.query<{ name: string; title: string }>(`select name, title from module_rule_install where tree = 'admin'`)).rows;
+    for (const [name, title] of ruleTitles) expect(installed.find((row) => row.name === name)?.title, name).toBe(title);
+    // The new area: its directory, menu and buttons, in place; its table made by its own migration.
+    const dir = await rule(opened.client, 'survey');
+    const menu = await rule(opened.client, 'survey/plan');
+    expect(dir).toMatchObject({ title: '检验计划', type: 'menu_dir', pid: null });
+    expect(menu).toMatchObject({ type: 'menu', pid: dir!.id });
+    expect((await rule(opened.client, 'survey/plan/del'))?.pid).toBe(menu!.id);
+    expect(after.survey_plan).toBe(0);
+    const versions = (await opened.client.query<{ name: string; version: string }>('select name, version from module_state')).rows;
+    expect(versions.map((row) => row.name)).toEqual(expect.arrayContaining(['auth', 'crew', 'cert', 'fleet', 'survey']));
+    // The super administrator of the installation still signs in to the same account.
+    const admins = (await opened.client.query<{ username: string }>('select username from admin order by username')).rows.map((r) => r.username);
+    expect(admins).toContain('admin');
+  });
+
+  it('on the next starts, never puts back what an administrator deleted nor renames what they renamed', async () => {
+    opened = await openFixture();
+    await start(opened, [...BUILT_IN_MODULES, survey]);
+    // An administrator removes a right and a menu of the new area, and renames another.
+    await opened.client.query(`delete from admin_rule where name = 'survey/plan/del'`);
+    await opened.client.query(`update admin_rule set title = '船舶检验' where name = 'survey'`);
+    await opened.client.query(`update admin_rule set title = '我的证书' where name = 'cert/certificate'`);
+
+    // The next version renames the directory and the menu, and adds a right.
+    const next: ModuleManifest = {
+      ...survey,
+      version: '1.1.0',
+      menus: [
+        {
+          ...survey.menus![0]!,
+          title: { 'zh-cn': '检验与发证', en: 'Surveys and certification' },
+          children: [{ name: 'survey/plan', title: { 'zh-cn': '年度检验计划', en: 'Annual survey plans' }, actions: ['index', 'add', 'edit', 'del', 'approve'] }],
+        },
+      ],
+    };
+    await start(opened, [...BUILT_IN_MODULES, next]);
+
+    expect(await rule(opened.client, 'survey/plan/del')).toBeUndefined();
+    expect((await rule(opened.client, 'survey/plan/approve'))?.type).toBe('button');
+    // Renamed by the administrator: theirs stays. Untouched: follows the new version.
+    expect((await rule(opened.client, 'survey'))?.title).toBe('船舶检验');
+    expect((await rule(opened.client, 'survey/plan'))?.title).toBe('年度检验计划');
+    expect((await rule(opened.client, 'cert/certificate'))?.title).toBe('我的证书');
+    // The module's migration ran once only.
+    const ran = (await opened.client.query<{ n: number }>(`select count(*)::int as n from module_migration where module = 'survey'`)).rows[0]!.n;
+    expect(ran).toBe(1);
+  });
+});
