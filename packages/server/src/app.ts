@@ -12,13 +12,10 @@ import { i18nPlugin } from './platform/i18n.js';
 import { inputGuardPlugin } from './platform/input-guard.js';
 import { LoginThrottle, currentLimits } from './platform/login-throttle.js';
 import type { ModuleContext, ModuleManifest } from './platform/module.js';
-import { reconcileMenus } from './platform/menus.js';
-import { runModuleMigrations } from './platform/module-migrations.js';
+import { prepareModules } from './platform/module-lifecycle.js';
 import { ModuleRegistry, inDependencyOrder } from './platform/registry.js';
 import { registryOpenApiPaths, registryRouteRecords, serveRegistry } from './platform/resource/dispatch.js';
-import { moduleState } from './platform/tables.js';
 import { rememberCompanyToday } from './platform/company-today.js';
-import { sql } from 'drizzle-orm';
 import { openApiPlugin } from './platform/openapi.js';
 import { ResourceHooks } from './platform/resource/hooks.js';
 import { registerDefinitionRoutes } from './platform/resource/definition-routes.js';
@@ -164,26 +161,8 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Brings the database in line with the enabled modules, on every start: their own migrations (dependency
- * order), their menus and rights (reconciled, see platform/menus.ts), their seeds, and the record of the
- * installed versions. Idempotent: an installation upgraded in place gets what is new and keeps its data.
- */
+/** Brings the database in line with the enabled modules, on every start (platform/module-lifecycle.ts). */
 export async function seed(app: FastifyInstance): Promise<void> {
-  const context = app.moduleContext;
-  const manifests = inDependencyOrder(context.registry.manifests());
-  await runModuleMigrations(context.db, manifests);
-  await reconcileMenus(
-    context.db,
-    manifests.filter((manifest) => manifest.menus?.length).map((manifest) => ({ module: manifest.name, menus: manifest.menus! })),
-  );
-  for (const manifest of manifests) {
-    if (manifest.seed) await manifest.seed(context);
-  }
-  for (const manifest of manifests) {
-    await context.db
-      .insert(moduleState)
-      .values({ name: manifest.name, version: manifest.version })
-      .onConflictDoUpdate({ target: moduleState.name, set: { version: manifest.version, updated_at: sql`now()` } });
-  }
+  // The registry holds the modules in the order they were installed: their dependencies' first.
+  await prepareModules(app.moduleContext, app.moduleContext.registry.manifests());
 }

@@ -39,10 +39,35 @@ export interface RemoteFilter {
   val?: string;
 }
 
+/**
+ * How a field is stored, for a resource described by data (STYLE.md habit 2: storage apart from the
+ * widget): the kit makes its column and migration from this alone. Resources with a hand-written table
+ * leave it out; their table file says it.
+ */
+export interface FieldStorage {
+  /** Characters of a text column (varchar); absent: the field's `max`, else unbounded text. */
+  length?: number;
+  /** Digits and scale of a decimal column. */
+  precision?: number;
+  scale?: number;
+  /** The column may be empty (null); absent: nullable unless the field is required. */
+  nullable?: boolean;
+  /** Looked up often (a filter, a join): indexed. */
+  index?: boolean;
+  /**
+   * A reference to another resource's record (`fleet.Ship`): a foreign key, and a form value the kit
+   * checks against the caller's data scope of that resource. A delete of the record referred to is
+   * refused while references remain, unless `onDelete` says otherwise.
+   */
+  references?: { resource: string; onDelete?: 'restrict' | 'set null' | 'cascade' };
+}
+
 export interface FieldDef {
   name: string;
   type: FieldType;
   widget: Widget;
+  /** Its column, for a resource described by data. */
+  storage?: FieldStorage;
   /** Required on add and edit, or on add only (a password kept when left empty on edit). */
   required?: boolean | 'add';
   /** Length bounds for text, value bounds for numbers. */
@@ -124,6 +149,22 @@ export interface ResourceDef {
   actions: readonly ResourceAction[];
   /** Workflow actions of this resource (restore, rollback, submit...). */
   steps?: readonly ResourceStep[];
+}
+
+/**
+ * A resource described by data alone (a module's, or a design of the CRUD generator): its declaration, its
+ * table's name, and which fields carry its data scope. The server makes its table, migration and actions
+ * from this; nothing in it is code, so it can be stored and sent.
+ */
+export interface ResourceDescription {
+  def: ResourceDef;
+  /** The SQL table: `{module}_{resource}` in snake case by convention. */
+  table: string;
+  /**
+   * The data scope: the field holding the record's department (a ship is a department) and whether the
+   * record belongs to its creator (`created_by`, the `self` scope).
+   */
+  scope?: { department?: string; owner?: boolean };
 }
 
 export type ResourceAction = 'index' | 'add' | 'edit' | 'del' | 'sortable';

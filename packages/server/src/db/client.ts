@@ -10,10 +10,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { reentrantPglite } from './pglite-reentrant.js';
-import * as schema from './schema.js';
 
-/** The database as every module sees it: the same typed API on PGlite and on a PostgreSQL server. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The database as every module sees it: the same typed API on PGlite and on a PostgreSQL server. Queries
+ * name their tables (each module its own), so the connection knows no schema: the platform does not
+ * depend on the areas' tables (db/schema.ts gathers them for drizzle-kit only).
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 
 export interface Database {
   db: Db;
@@ -45,7 +48,7 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
 
 /** A PGlite instance as the modules see a database. */
 export function pgliteDatabase(client: PGlite): Database {
-  const db = drizzlePglite({ client: reentrantPglite(client), schema });
+  const db = drizzlePglite({ client: reentrantPglite(client) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -72,7 +75,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE) || 10 });
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     db: db as unknown as Db,
     kind: 'postgres',

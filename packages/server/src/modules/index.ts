@@ -1,37 +1,44 @@
-import type { VesselModule } from '../platform/module.js';
-import { authModule } from './auth/index.js';
-import { alertModule } from './alert/index.js';
-import { benchModule } from './bench/index.js';
-import { certModule } from './cert/index.js';
-import { dashboardModule } from './dashboard/index.js';
-import { todoModule } from './todo/index.js';
-import { captchaModule } from './captcha/index.js';
-import { commonModule } from './common/index.js';
-import { crewModule } from './crew/index.js';
-import { fleetModule } from './fleet/index.js';
-import { messagingModule } from './messaging/index.js';
-import { routineModule } from './routine/index.js';
-import { securityModule } from './security/index.js';
-import { systemModule } from './system/index.js';
-import { terminalModule } from './terminal/index.js';
-import { userModule } from './user/index.js';
+import type { ModuleManifest } from '../platform/module.js';
+import { manifest as alert } from './alert/index.js';
+import { manifest as auth } from './auth/index.js';
+import { manifest as bench } from './bench/index.js';
+import { manifest as captcha } from './captcha/index.js';
+import { manifest as cert } from './cert/index.js';
+import { manifest as common } from './common/index.js';
+import { manifest as crew } from './crew/index.js';
+import { manifest as dashboard } from './dashboard/index.js';
+import { manifest as fleet } from './fleet/index.js';
+import { manifest as messaging } from './messaging/index.js';
+import { manifest as planned } from './planned/index.js';
+import { manifest as routine } from './routine/index.js';
+import { manifest as security } from './security/index.js';
+import { manifest as system } from './system/index.js';
+import { manifest as terminal } from './terminal/index.js';
+import { manifest as todo } from './todo/index.js';
+import { manifest as user } from './user/index.js';
 
-/** The areas the server runs, in menu order. The module store will persist and toggle this list. */
-export const MODULES: readonly VesselModule[] = [
-  systemModule,
-  commonModule,
-  captchaModule,
-  messagingModule,
-  authModule,
-  routineModule,
-  userModule,
-  fleetModule,
-  crewModule,
-  certModule,
-  todoModule,
-  alertModule,
-  dashboardModule,
-  securityModule,
-  terminalModule,
-  ...(process.env.BENCH_ROUTES === '1' ? [benchModule] : []),
+/**
+ * The built-in modules: a new area is its folder and one line here. The registry orders them by their
+ * dependencies (app.ts); the menu's order is each manifest's own (`weigh`). The module store will persist
+ * which of them are enabled.
+ */
+export const BUILT_IN_MODULES: readonly ModuleManifest[] = [
+  system,
+  common,
+  captcha,
+  messaging,
+  auth,
+  routine,
+  user,
+  fleet,
+  cert,
+  crew,
+  todo,
+  alert,
+  dashboard,
+  planned,
+  // Last: lists a recycle rule for every other module's resources.
+  security,
+  terminal,
+  ...(process.env.BENCH_ROUTES === '1' ? [bench] : []),
 ];

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { adminRule } from './identity/tables.js';
-import type { Titles } from './module.js';
+import type { Titles } from './titles.js';
 import { moduleRuleInstall } from './tables.js';
 
 /**

@@ -3,6 +3,9 @@ import type { Db } from '../db/client.js';
 import type { ModuleManifest } from './module.js';
 import { moduleMigration } from './tables.js';
 
+/** Between two statements of one migration (drizzle-kit's marker): each runs on its own, as PGlite requires. */
+export const STATEMENT_BREAK = '--> statement-breakpoint';
+
 /**
  * Runs each module's own migrations that have not run here, modules in dependency order (the list is
  * already ordered), each module's in name order, all in one transaction with their records: a failed
@@ -20,7 +23,7 @@ export async function runModuleMigrations(db: Db, modules: readonly ModuleManife
     for (const module of modules) {
       const pending = [...(module.migrations ?? [])].sort((a, b) => a.name.localeCompare(b.name)).filter((m) => !done.has(`${module.name}/${m.name}`));
       for (const migration of pending) {
-        await tx.execute(sql.raw(migration.sql));
+        for (const statement of migration.sql.split(STATEMENT_BREAK)) if (statement.trim()) await tx.execute(sql.raw(statement));
         await tx.insert(moduleMigration).values({ module: module.name, name: migration.name });
         ran.push(`${module.name}/${migration.name}`);
       }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Lang } from '@vessel/contract';
+import type { Titles } from './titles.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { AlertService, AlertSource } from './alert/engine.js';
 import type { LoginThrottle } from './login-throttle.js';
 import type { Mailer } from './mailer.js';
 import type { MenuSeed } from './menus.js';
-import type { ModuleRegistry } from './registry.js';
 import type { ResourceBinding } from './resource/define.js';
 import type { ResourceHooks } from './resource/hooks.js';
 import type { StepDefinition } from './resource/steps.js';
@@ -27,7 +27,7 @@ export interface ModuleContext {
    */
   resources: ReadonlyMap<string, ResourceBinding>;
   /** The modules, resources, steps, menus and tiles of this installation, changeable while the server runs. */
-  registry: ModuleRegistry;
+  registry: ModuleRegistryView;
   /** The stored system configuration. */
   settings: SettingsService;
   /** Outgoing mail over the SMTP settings (platform/mailer.ts). */
@@ -36,13 +36,28 @@ export interface ModuleContext {
   alerts: AlertService;
 }
 
-/** A title in both languages the product speaks. */
-export type Titles = Record<Lang, string>;
+export type { Titles } from './titles.js';
+
+/**
+ * What a module can read of the running system (platform/registry.ts keeps it): which modules run and
+ * which resources and steps they serve now.
+ */
+export interface ModuleRegistryView {
+  readonly resources: ReadonlyMap<string, ResourceBinding>;
+  has(module: string): boolean;
+  resource(name: string): ResourceBinding | undefined;
+  step(resourceName: string, name: string): StepDefinition | undefined;
+  steps(): StepDefinition[];
+  manifests(): ModuleManifest[];
+  install(manifest: ModuleManifest): void;
+  remove(name: string): void;
+}
 
 /** One of a module's own migrations: plain SQL, applied once, in the module's order, after its dependencies'. */
 export interface ModuleMigration {
   /** Unique within the module and sortable: `0001_tables`. */
   name: string;
+  /** Statements separated by `--> statement-breakpoint` (as drizzle-kit writes them) when more than one. */
   sql: string;
 }
 

@@ -1,5 +1,5 @@
 import type { Lang } from '@vessel/contract';
-import type { DashboardTile, ModuleContext, ModuleManifest } from './module.js';
+import type { DashboardTile, ModuleContext, ModuleManifest, ModuleRegistryView } from './module.js';
 import type { ResourceBinding } from './resource/define.js';
 import type { StepDefinition } from './resource/steps.js';
 import { withdrawServices } from './services.js';
@@ -35,7 +35,7 @@ export function inDependencyOrder(manifests: readonly ModuleManifest[]): ModuleM
  * actions, the OpenAPI document, the recycle bin and the web's resource pages read this registry on every
  * request, so a change is seen at once (NocoBase's resourcer is the model).
  */
-export class ModuleRegistry {
+export class ModuleRegistry implements ModuleRegistryView {
   private readonly modules = new Map<string, ModuleManifest>();
   private readonly resourceMap = new Map<string, ResourceBinding & { module: string }>();
   private readonly stepMap = new Map<string, StepDefinition & { module: string }>();

@@ -59,7 +59,11 @@ export async function assertReferencesVisible(write: ReferenceWrite): Promise<vo
 
 /** The registered resource a field references, or undefined when it is no reference (or to nothing served). */
 export function referenceTarget(field: FieldDef, resources: ReadonlyMap<string, ResourceBinding>): ResourceBinding | undefined {
-  if (!field.remote || (field.type !== 'uuid' && field.type !== 'uuid[]')) return undefined;
+  if (field.type !== 'uuid' && field.type !== 'uuid[]') return undefined;
+  // A resource described by data names its target; a hand-written one is known by its picker's URL.
+  const declared = field.storage?.references?.resource;
+  if (declared) return resources.get(declared);
+  if (!field.remote) return undefined;
   for (const binding of resources.values()) {
     if (resourceBase(binding.def) === field.remote.url && columnOf(binding.table, 'id')) return binding;
   }

@@ -21,6 +21,7 @@ import type { ModuleContext } from '../module.js';
 import { columnOf, orderBy, searchConditions } from './list-filter.js';
 import { assertReferencesVisible } from './references.js';
 import { buildTree } from './tree.js';
+import { assertUnique, stampCreatedBy } from './write-rules.js';
 import { visibleCondition } from './visibility.js';
 
 export { scopeCondition } from './visibility.js';
@@ -191,7 +192,8 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
           }
           await assertReferencesVisible({ binding, values, existing, access, resources, tx });
           const context = { mode, existing, access, tx, request };
-          const columnValues = binding.toColumns ? await binding.toColumns(values, context) : ownColumns(values);
+          const columnValues = stampCreatedBy(table, binding.toColumns ? await binding.toColumns(values, context) : ownColumns(values), access, mode);
+          await assertUnique(def, table, columnValues, existing, tx);
           let row: Row;
           if (mode === 'add') {
             [row] = (await tx.insert(table).values(columnValues).returning()) as [Row];

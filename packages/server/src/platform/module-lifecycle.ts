@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import { reconcileMenus } from './menus.js';
+import type { ModuleContext, ModuleManifest } from './module.js';
+import { runModuleMigrations } from './module-migrations.js';
+import { moduleState } from './tables.js';
+
+/**
+ * Brings the database in line with modules about to run or running: their own migrations (dependency
+ * order), their menus and rights (reconciled, platform/menus.ts), their seeds, and the record of the
+ * installed versions. The manifests come in dependency order (the registry's). Idempotent: it runs on every start, and an installation upgraded in place gets
+ * what is new and keeps its data.
+ */
+export async function prepareModules(context: ModuleContext, manifests: readonly ModuleManifest[]): Promise<void> {
+  await runModuleMigrations(context.db, manifests);
+  await reconcileMenus(
+    context.db,
+    manifests.filter((manifest) => manifest.menus?.length).map((manifest) => ({ module: manifest.name, menus: manifest.menus! })),
+  );
+  for (const manifest of manifests) {
+    if (manifest.seed) await manifest.seed(context);
+  }
+  for (const manifest of manifests) {
+    await context.db
+      .insert(moduleState)
+      .values({ name: manifest.name, version: manifest.version, enabled: true })
+      .onConflictDoUpdate({ target: moduleState.name, set: { version: manifest.version, enabled: true, updated_at: sql`now()` } });
+  }
+}
+
+/**
+ * Enables a module while the server runs (the module store, a design of the CRUD generator): its tables,
+ * menus, rights and seed first, then its resources and steps are served from the next request. Routes a module
+ * writes by hand are registered when the server starts; a module that has them is served whole after a
+ * restart, its resources at once.
+ */
+export async function enableModule(context: ModuleContext, manifest: ModuleManifest): Promise<void> {
+  for (const dependency of manifest.dependsOn ?? []) {
+    if (!context.registry.has(dependency)) throw new Error(`Module "${manifest.name}" needs module "${dependency}", which is not enabled`);
+  }
+  await prepareModules(context, [manifest]);
+  context.registry.install(manifest);
+}
+
+/** Disables a module while the server runs: its resources, steps and routes answer 404; its data and rules stay. */
+export async function disableModule(context: ModuleContext, name: string): Promise<void> {
+  context.registry.remove(name);
+  await context.db.update(moduleState).set({ enabled: false, updated_at: sql`now()` }).where(eq(moduleState.name, name));
+}

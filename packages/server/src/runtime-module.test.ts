@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceDescription } from '@vessel/contract';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from './platform/authorization.js';
+import { disableModule, enableModule } from './platform/module-lifecycle.js';
+import type { ModuleManifest } from './platform/module.js';
+import { describedResource } from './platform/resource/described.js';
+import { buildShip } from './test/crew-factories.js';
+import { buildAdmin, buildGroup, superToken, tokenOf } from './test/factories.js';
+import { buildTestApp, call, type TestApp } from './test/helpers.js';
+
+/**
+ * A module described by data alone, enabled and disabled while the server runs: the module store and
+ * the CRUD generator do exactly this. Nothing here is code but the manifest's data.
+ */
+const surveyPlan: ResourceDescription = {
+  table: 'survey_plan',
+  scope: { owner: true },
+  def: {
+    name: 'survey.SurveyPlan',
+    path: 'survey/surveyPlan',
+    labelField: 'title',
+    quickSearch: ['title'],
+    defaultOrder: { field: 'due_date', direction: 'asc' },
+    actions: ['index', 'add', 'edit', 'del'],
+    fields: [
+      { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/fleet.Ship/' }, required: true, storage: { references: { resource: 'fleet.Ship' } }, search: ['eq'] },
+      { name: 'title', type: 'string', widget: 'text', required: true, max: 100, search: ['LIKE'] },
+      { name: 'due_date', type: 'date', widget: 'date', required: true, sortable: true, search: ['RANGE'] },
+      { name: 'status', type: 'string', widget: 'select', options: ['planned', 'done'], default: 'planned', max: 10, search: ['eq'] },
+      { name: 'remark', type: 'string', widget: 'textarea', max: 2000 },
+    ],
+  },
+};
+
+function surveyModule(): ModuleManifest {
+  const { binding, migration } = describedResource(surveyPlan, (resource) => (resource === 'fleet.Ship' ? 'ship' : undefined));
+  return {
+    name: 'survey',
+    version: '1.0.0',
+    title: { 'zh-cn': '检验', en: 'Surveys' },
+    dependsOn: ['fleet'],
+    migrations: [{ ...migration, name: '0001_survey_plan' }],
+    resources: [binding],
+    menus: [{ name: 'survey', title: { 'zh-cn': '检验', en: 'Surveys' }, weigh: 155, children: [{ name: 'survey/surveyPlan', title: { 'zh-cn': '检验计划', en: 'Survey plans' }, actions: ['index', 'add', 'edit', 'del'] }] }],
+  };
+}
+
+describe('a module described by data, enabled and disabled while the server runs', () => {
+  let t: TestApp;
+  let token: string;
+  let shipId: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await superToken(t);
+    shipId = (await buildShip(t, token, { name_en: 'SURVEY STAR' })).id;
+  });
+  afterAll(() => t.close());
+
+  it('is not served before it is enabled', async () => {
+    const { status, json } = await call(t, { url: '/admin/survey.SurveyPlan/index', token });
+    expect(status).toBe(404);
+    expect(json.code).toBe(0);
+  });
+
+  it('once enabled, is served by the kit: its table, rights, validation, references, owner and documentation', async () => {
+    await enableModule(t.app.moduleContext, surveyModule());
+
+    const added = await call(t, { url: '/admin/survey.SurveyPlan/add', token, body: { ship_id: shipId, title: 'Intermediate survey', due_date: '2027-03-01' } });
+    expect(added.json).toMatchObject({ code: 1, data: { row: { title: 'Intermediate survey', status: 'planned', due_date: '2027-03-01' } } });
+    const id = added.json.data.row.id as string;
+    // The kit stamps the author, as on every resource with the column; the form cannot set it.
+    const [stored] = rowsOf<{ author: string }>(await t.database.db.execute(sql`select a.username as author from survey_plan p join admin a on a.id = p.created_by where p.id = ${id}`));
+    expect(stored?.author).toBe('admin');
+
+    const list = await call(t, { url: '/admin/survey.SurveyPlan/index?quickSearch=Intermediate', token });
+    expect(list.json.data).toMatchObject({ total: 1, list: [{ id, title: 'Intermediate survey' }] });
+
+    // Validation as for every resource: required, length, in the caller's language.
+    const refused = await call(t, { url: '/admin/survey.SurveyPlan/add', token, lang: 'zh-cn', body: { ship_id: shipId, title: 'x'.repeat(101) } });
+    expect(refused.json.code).toBe(0);
+    expect(Object.keys(refused.json.data.errors)).toEqual(expect.arrayContaining(['title', 'due_date']));
+    // A reference to no record is refused on its field.
+    const dangling = await call(t, { url: '/admin/survey.SurveyPlan/add', token, body: { ship_id: '00000000-0000-4000-8000-000000000000', title: 'Lost', due_date: '2027-01-01' } });
+    expect(dangling.json.data.errors).toHaveProperty('ship_id');
+
+    // Its rights are in the tree: an administrator without them is refused, one with them is let in.
+    const [none, some] = [await buildGroup(t, token, { name: 'No surveys', rights: ['dashboard'] }), await buildGroup(t, token, { name: 'Surveys', rights: ['survey/surveyPlan', 'survey/surveyPlan/index'] })];
+    await buildAdmin(t, token, { username: 'nosurvey', group_arr: [none.id] });
+    await buildAdmin(t, token, { username: 'surveyor', group_arr: [some.id] });
+    expect((await call(t, { url: '/admin/survey.SurveyPlan/index', token: await tokenOf(t, 'nosurvey') })).status).toBe(403);
+    expect((await call(t, { url: '/admin/survey.SurveyPlan/index', token: await tokenOf(t, 'surveyor') })).json.code).toBe(1);
+
+    // The OpenAPI document shows it from now on.
+    const document = (await call(t, { url: '/docs/json', unsigned: true })).json as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths['/admin/survey.SurveyPlan/add'] ?? {})).toEqual(['post']);
+
+    // A delete goes to the recycle bin as for every resource.
+    const deleted = await call(t, { method: 'DELETE', url: `/admin/survey.SurveyPlan/del?ids[]=${id}`, token });
+    expect(deleted.json).toMatchObject({ code: 1, data: { count: 1 } });
+    const bin = await call(t, { url: '/admin/security.DataRecycleLog/index?search[0][field]=resource&search[0][val]=survey.SurveyPlan&search[0][operator]=eq', token });
+    expect(bin.json.data.total).toBe(1);
+  });
+
+  it('once disabled, answers 404 again and keeps its data', async () => {
+    await call(t, { url: '/admin/survey.SurveyPlan/add', token, body: { ship_id: shipId, title: 'Annual survey', due_date: '2027-06-01' } });
+    await disableModule(t.app.moduleContext, 'survey');
+    expect((await call(t, { url: '/admin/survey.SurveyPlan/index', token })).status).toBe(404);
+    const document = (await call(t, { url: '/docs/json', unsigned: true })).json as { paths: Record<string, unknown> };
+    expect(document.paths['/admin/survey.SurveyPlan/add']).toBeUndefined();
+    const [kept] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from survey_plan`));
+    expect(kept?.n).toBe(1);
+  });
+
+  it('refuses a description it cannot serve, saying why', () => {
+    expect(() => describedResource({ ...surveyPlan, table: 'Survey Plan' }, () => undefined)).toThrow(/lower snake case/);
+    expect(() => describedResource(surveyPlan, () => undefined)).toThrow(/fleet.Ship/);
+  });
+});
