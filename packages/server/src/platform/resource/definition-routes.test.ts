@@ -55,15 +55,15 @@ describe('GET /admin/resource/definitions', () => {
   });
 
   it('follows the registry at run time: a resource added is answered with its words, and is gone once removed', async () => {
-    const resources = t.app.moduleContext.resources;
-    resources.set(gaugeDef.name, gauge);
+    const { registry } = t.app.moduleContext;
+    registry.install({ name: 'demo', version: '1.0.0', title: { 'zh-cn': '演示', en: 'Demo' }, resources: [gauge] });
     try {
       const entry = (await definitions(root)).data.resources.find((item: { def: ResourceDef }) => item.def.name === 'demo.Gauge');
       expect(entry).toEqual({ def: gaugeDef, messages: gauge.translations });
       // Without its right, the clerk does not learn of it.
       expect(names(await definitions(clerk))).not.toContain('demo.Gauge');
     } finally {
-      resources.delete(gaugeDef.name);
+      registry.remove('demo');
     }
     expect(names(await definitions(root))).not.toContain('demo.Gauge');
   });
