@@ -113,6 +113,7 @@ export const en = {
   'auth.forbidden': 'You have no permission to operate!',
   'record.notFound': 'The record does not exist or is outside your data scope',
   'record.stepNotAllowed': 'The record is {status}: this step cannot be taken now',
+  'record.stepRefused': '{count} done; not done: {reasons}',
   'record.hasChildren': 'Delete or move its children first',
   'record.duplicate': 'The same data already exists in the system!',
   'tree.cycle': 'A record cannot be placed under itself or its own children',

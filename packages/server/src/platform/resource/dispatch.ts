@@ -2,15 +2,14 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { and, getTableName, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { resourceBase, resourceRight, translate, type MessageKey } from '@vessel/contract';
+import { isMessageKey, resourceBase, resourceRight, translate, type Lang } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { ApiError, success } from '../envelope.js';
 import type { ModuleContext } from '../module.js';
-import type { ModuleRegistry } from '../registry.js';
 import type { ResourceBinding, Row } from './define.js';
 import { columnOf } from './list-filter.js';
 import { resourceActions, type GenericAction } from './register.js';
-import type { StepDefinition } from './steps.js';
+import type { StepDefinition, StepOutcome } from './steps.js';
 import { visibleCondition } from './visibility.js';
 
 declare module 'fastify' {
@@ -104,9 +103,9 @@ function validated(schema: z.ZodType, data: unknown, part: 'querystring' | 'body
 
 /**
  * A workflow step as an action. The kit does for every step what a hand-written route could forget: the
- * right, the input's validation, the caller's data scope on the named rows, the allowed starting states,
- * the transaction, and the sensitive-data hooks for every row the step changed (the admin log follows
- * from the route, as for every write).
+ * right, the input's validation, the caller's data scope on the named rows (locked for the step), the
+ * allowed starting states, the transaction, and the sensitive-data hooks for every row the step changed,
+ * its own and those of other resources it names (the admin log follows from the route, as for every write).
  */
 function stepAction(context: Context, binding: ResourceBinding, step: StepDefinition): GenericAction {
   const cached = stepCache.get(step);
@@ -114,53 +113,81 @@ function stepAction(context: Context, binding: ResourceBinding, step: StepDefini
   const { def, table } = binding;
   const id = columnOf(table, 'id')!;
   const tableName = getTableName(table);
+  /** Words for a refusal: the resource's own (described by data), else the contract's, else the code itself. */
+  const words = (lang: Lang, key: string, fallback: string): string =>
+    binding.translations?.[lang]?.[key] ?? (isMessageKey(key) ? translate(lang, key) : fallback);
+  const refusalOf = (request: FastifyRequest, state: string): ApiError => {
+    const from = step.from!;
+    const stateKey = from.stateKey ? from.stateKey(state) : `${def.path.replace(/\//g, '.')}.${from.field}_options.${state}`;
+    const params = { status: words(request.lang, stateKey, state), step: words(request.lang, from.stepKey ?? '', step.name) };
+    return new ApiError(from.refusal ?? 'record.stepNotAllowed', { params });
+  };
   const action: GenericAction = {
     method: 'POST',
     name: step.name,
     right: step.right ?? resourceRight(def, step.name),
-    summary: `${step.name} ${def.name}`,
+    summary: `${step.name} ${def.name}${step.mode === 'each' ? ' (each row apart; refusals answered per row)' : ''}`,
     body: step.input,
     handle: async (request: FastifyRequest) => {
       const input = request.body as { id?: string; ids?: readonly string[] };
       const ids = [...new Set(input.ids ?? (input.id ? [input.id] : []))];
       const access = request.access!;
-      const once = async (tx: Db, wanted: readonly string[]): Promise<Row[]> => {
+      const once = async (tx: Db, wanted: readonly string[]): Promise<StepOutcome> => {
+        await step.lockFirst?.(tx, wanted);
         const visible = await visibleCondition(binding, access, tx);
         const rows = (await tx.select().from(table).where(and(inArray(id, [...wanted]), visible)).for('update')) as Row[];
         if (rows.length !== wanted.length) throw new ApiError('record.notFound', { status: 404 });
         if (step.from) {
           const field = step.from.field;
           const wrong = rows.find((row) => !step.from!.states.includes(String(row[field])));
-          if (wrong) {
-            const status = translate(request.lang, `${def.path.replace(/\//g, '.')}.${field}_options.${String(wrong[field])}` as MessageKey);
-            throw new ApiError('record.stepNotAllowed', { params: { status } });
-          }
+          if (wrong) throw refusalOf(request, String(wrong[field]));
         }
-        const after = await step.run({ rows, input, tx, request, access });
-        for (const row of after) {
+        const ran = await step.run({ rows, input, tx, request, access });
+        const outcome: StepOutcome = Array.isArray(ran) ? { rows: ran } : ran;
+        for (const row of outcome.rows) {
           const before = rows.find((candidate) => candidate.id === row.id);
           if (before) await context.resourceHooks.updated({ resource: def, tableName, tx, request, before, after: row });
         }
-        return after;
+        for (const change of outcome.related ?? []) {
+          const other = context.registry.resource(change.resource);
+          if (!other) throw new Error(`Step ${def.name}/${step.name} changed "${change.resource}", which is not registered`);
+          await context.resourceHooks.updated({ resource: other.def, tableName: getTableName(other.table), tx, request, before: change.before, after: change.after });
+        }
+        return outcome;
       };
       if (step.mode === 'all') {
-        const rows = await context.db.transaction((tx) => once(tx, ids));
+        const outcome = await context.db.transaction((tx) => once(tx, ids));
         context.resourceHooks.changed(def.name);
-        return success(request, { done: rows.length, refused: [] }, 'request.success');
+        for (const change of outcome.related ?? []) context.resourceHooks.changed(change.resource);
+        await step.committed?.(outcome.rows, request);
+        if (!step.answer) return success(request, { done: outcome.rows.length, refused: [] }, 'request.success');
+        const answer = await step.answer(outcome, request);
+        return success(request, answer.data, answer.message, answer.params);
       }
       let done = 0;
-      const refused: Array<{ id: string; reason: string }> = [];
+      const refused: Array<Record<string, unknown> & { id: string; reason: string }> = [];
       for (const one of ids) {
+        let outcome: StepOutcome;
         try {
-          await context.db.transaction((tx) => once(tx, [one]));
-          done++;
+          outcome = await context.db.transaction((tx) => once(tx, [one]));
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
-          refused.push({ id: one, reason: translate(request.lang, error.key, error.params) });
+          // What the refusal carries beside its message (the documents a seafarer lacks) travels with it.
+          const extra = error.data && typeof error.data === 'object' && !Array.isArray(error.data) ? (error.data as Record<string, unknown>) : {};
+          refused.push({ ...extra, id: one, reason: translate(request.lang, error.key, error.params) });
+          continue;
         }
+        done++;
+        await step.committed?.(outcome.rows, request);
       }
       if (done) context.resourceHooks.changed(def.name);
-      return success(request, { done, refused }, done ? 'request.success' : undefined);
+      const messages = step.messages ?? { done: 'request.success', refused: 'record.stepRefused' };
+      if (refused.length) {
+        // A failure, so that the client lists the rows left undone (`data.refused`) rather than a plain success.
+        const reasons = refused.map((line) => line.reason).join(request.lang === 'en' ? ' | ' : '｜');
+        throw new ApiError(messages.refused, { params: { count: done, reasons }, data: { done, refused } });
+      }
+      return success(request, { done, refused }, messages.done, { count: done });
     },
   };
   stepCache.set(step, action);
