@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { alertResource, alertRuleResource } from '@vessel/contract';
 import { ApiError, success } from '../../platform/envelope.js';
 import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import type { ResourceBinding } from '../../platform/resource/define.js';
-import { scopeCondition } from '../../platform/resource/register.js';
 import { MENUS } from './menus.js';
+import { ALERT_STEPS } from './steps.js';
 import { withCertificateIds, withLabels } from '../../platform/record-labels.js';
 import { AlertScheduler } from '../../platform/alert/scheduler.js';
 import { alert, alertRule } from '../../platform/alert/tables.js';
@@ -37,24 +36,6 @@ export const alertBinding: ResourceBinding = {
 
 function alertRoutes(app: FastifyInstance, context: ModuleContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = context;
-
-  // Acknowledging is a person saying "seen, on it": the alert closes; its to-do stays until the work is done.
-  api.post('/admin/alert.Alert/ack', {
-    config: { auth: 'admin', right: 'alert/alert/ack' },
-    schema: { tags: ['alert'], summary: 'Acknowledge alerts (closes them; their to-dos stay open)', body: z.strictObject({ ids: z.array(z.string().uuid()).min(1).max(200) }), response: answers(z.unknown()) },
-    handler: async (request) => {
-      const access = request.access!;
-      const now = new Date();
-      const done = await db
-        .update(alert)
-        .set({ ack_by: access.admin.id, ack_at: now, closed_at: sql`coalesce(${alert.closed_at}, ${now})` })
-        .where(and(inArray(alert.id, request.body.ids), isNull(alert.ack_at), scopeCondition(alertBinding, access)))
-        .returning({ id: alert.id });
-      if (done.length === 0) throw new ApiError('record.notFound', { status: 404 });
-      return success(request, { count: done.length }, 'alert.acknowledged', { count: done.length });
-    },
-  });
 
   api.post('/admin/alert.Alert/run', {
     config: { auth: 'admin', right: 'alert/alert/run' },
@@ -84,6 +65,7 @@ export const manifest: ModuleManifest = {
   dependsOn: ['cert', 'crew'],
   menus: MENUS,
   resources: [alertRuleBinding, alertBinding],
+  steps: ALERT_STEPS,
   routes: alertRoutes,
   // After every module registered its sources: one default rule per source.
   seed: (context) => context.alerts.seedRules(),
