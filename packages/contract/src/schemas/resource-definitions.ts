@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from '../constants.js';
+import type { MessageKey } from '../messages/index.js';
 import { OPERATORS, type FieldDef, type ResourceDef } from '../resource/fields.js';
 
 /**
@@ -24,9 +25,26 @@ export interface ResourceDefinitionsAnswer {
 const operator = z.enum(OPERATORS);
 const direction = z.enum(['asc', 'desc']);
 
-export const fieldDefSchema: z.ZodType<FieldDef> = z.object({
+const storageSchema = z.strictObject({
+  length: z.number().int().optional(),
+  precision: z.number().int().optional(),
+  scale: z.number().int().optional(),
+  nullable: z.boolean().optional(),
+  index: z.boolean().optional(),
+  references: z.strictObject({ resource: z.string(), onDelete: z.enum(['restrict', 'set null', 'cascade']).optional() }).optional(),
+});
+
+const messageKey = z.string() as z.ZodType<MessageKey>;
+
+/**
+ * Strict objects: the answer is not validated on its way out, so strictness serves the contract test
+ * that parses every declared resource, which fails when a declaration grows a property the document
+ * does not describe yet.
+ */
+export const fieldDefSchema: z.ZodType<FieldDef> = z.strictObject({
   name: z.string(),
   type: z.enum(['string', 'string[]', 'int', 'decimal', 'boolean', 'datetime', 'date', 'uuid', 'uuid[]', 'json']),
+  storage: storageSchema.optional(),
   widget: z.enum([
     'text',
     'password',
@@ -51,19 +69,19 @@ export const fieldDefSchema: z.ZodType<FieldDef> = z.object({
   min: z.number().optional(),
   max: z.number().optional(),
   // The message is a key of the contract's catalog; the document names it as text.
-  pattern: z.object({ source: z.string(), message: z.string() as z.ZodType<NonNullable<FieldDef['pattern']>['message']> }).optional(),
+  pattern: z.strictObject({ source: z.string(), message: messageKey }).optional(),
   options: z.array(z.union([z.string(), z.number()])).optional(),
   subtree: z.boolean().optional(),
   optionFamilies: z.array(z.string()).optional(),
   remote: z
-    .object({
+    .strictObject({
       url: z.string(),
       multiple: z.boolean().optional(),
-      search: z.array(z.object({ field: z.string(), operator, val: z.string().optional() })).optional(),
+      search: z.array(z.strictObject({ field: z.string(), operator, val: z.string().optional() })).optional(),
     })
     .optional(),
   column: z
-    .object({
+    .strictObject({
       render: z.enum(['text', 'tag', 'switch', 'datetime', 'icon', 'image', 'tags']).optional(),
       width: z.number().optional(),
       hidden: z.boolean().optional(),
@@ -75,23 +93,26 @@ export const fieldDefSchema: z.ZodType<FieldDef> = z.object({
   form: z.enum(['both', 'add', 'edit', 'none']).optional(),
   writeOnly: z.boolean().optional(),
   default: z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())]).optional(),
+  unique: z
+    .union([z.literal(true), z.strictObject({ scope: z.array(z.string()).optional(), ignoreCase: z.boolean().optional(), message: messageKey.optional() })])
+    .optional(),
 });
 
-export const resourceDefSchema: z.ZodType<ResourceDef> = z.object({
+export const resourceDefSchema: z.ZodType<ResourceDef> = z.strictObject({
   name: z.string(),
   path: z.string(),
   fields: z.array(fieldDefSchema),
   quickSearch: z.array(z.string()),
-  defaultOrder: z.object({
+  defaultOrder: z.strictObject({
     field: z.string(),
     direction,
-    then: z.array(z.object({ field: z.string(), direction })).optional(),
+    then: z.array(z.strictObject({ field: z.string(), direction })).optional(),
   }),
   labelField: z.string(),
   tree: z.boolean().optional(),
   weigh: z.boolean().optional(),
   actions: z.array(z.enum(['index', 'add', 'edit', 'del', 'sortable'])),
-  steps: z.array(z.object({ name: z.string(), batch: z.boolean() })).optional(),
+  steps: z.array(z.strictObject({ name: z.string(), batch: z.boolean() })).optional(),
 });
 
 const messagesSchema = z.partialRecord(z.enum(LANGS), z.record(z.string(), z.string()));
