@@ -15,7 +15,7 @@ import { isSuperuser, useAdminInfo } from '../stores/admin-info';
 import { useAdminMenus } from '../stores/admin-menus';
 import { definitionOfPath } from '../stores/resource-definitions';
 import { useUserRights } from '../stores/user-rights';
-import { RouteErrorPage } from '../pages/common/route-error-page';
+import { RouteErrorPage } from './route-error-page';
 import { MENU_TITLE_PREFIX } from './page-title';
 import { resourcePagePath, resourcePageVerdict } from './resource-pages';
 import type { RouteHandle } from './route-handle';

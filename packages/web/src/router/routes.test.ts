@@ -8,7 +8,7 @@ import { deepestHandle, isRouteHandle, type RouteHandle } from './route-handle';
 import { routes } from './routes';
 
 // The table is what is tested here; the error page's antd build does not load in Node.
-vi.mock('../pages/common/route-error-page', () => ({ RouteErrorPage: () => null }));
+vi.mock('./route-error-page', () => ({ RouteErrorPage: () => null }));
 
 function allRoutes(table: RouteObject[]): RouteObject[] {
   return table.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);

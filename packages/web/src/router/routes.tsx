@@ -7,7 +7,7 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { ROUTES } from '@vessel/contract';
 import type { Area } from '../area';
 import { loadAreaNamespace } from '../locales/i18n';
-import { RouteErrorPage } from '../pages/common/route-error-page';
+import { RouteErrorPage } from './route-error-page';
 import { useAdminInfo } from '../stores/admin-info';
 import { useAdminMenus } from '../stores/admin-menus';
 import { useMemberCenter } from '../stores/member-center';
