@@ -3,7 +3,7 @@ import { MENUS } from './menus.js';
 import { provideCertServices } from './services.js';
 import { CERT_ALERT_SOURCES } from './alert-sources.js';
 import { certificateBinding, certificateSurveyBinding, certificateTypeBinding, seafarerDocumentBinding } from './resources.js';
-import { certificateRoutes } from './routes.js';
+import { certSteps } from './steps.js';
 import { seedCertTypes } from './type-seed.js';
 
 export { seedDemoCertificates } from './demo.js';
@@ -22,8 +22,6 @@ export const manifest: ModuleManifest = {
   provide: provideCertServices,
   resources: (context) => [certificateTypeBinding, certificateBinding(context), certificateSurveyBinding, seafarerDocumentBinding(context)],
   alertSources: CERT_ALERT_SOURCES,
-  routes(app, context) {
-    certificateRoutes(app, context, { certificate: context.registry.resource('cert.Certificate')!, document: context.registry.resource('crew.SeafarerDocument')! });
-  },
+  steps: certSteps,
   seed: (context) => seedCertTypes(context.db),
 };
