@@ -3,6 +3,7 @@ import type { AdminIndexAnswer } from '@vessel/contract';
 import { useAdminInfo } from './admin-info';
 import { useAdminMenus } from './admin-menus';
 import { useNavTabs } from './nav-tabs';
+import { useResourceDefinitions } from './resource-definitions';
 import { useSiteConfig } from './site-config';
 import { useUserRights } from './user-rights';
 
@@ -20,4 +21,5 @@ export function clearAdminSession(): void {
   useUserRights.getState().reset();
   useAdminMenus.getState().reset();
   useNavTabs.getState().reset();
+  useResourceDefinitions.getState().reset();
 }
