@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays } from '@vessel/contract';
-import { certType } from '../modules/cert/tables.js';
+import { certificate, certType } from '../modules/cert/tables.js';
 import { rootDepartmentId } from './factories.js';
 import { call, type TestApp } from './helpers.js';
 
@@ -31,6 +31,22 @@ export async function typeId(t: TestApp, code: string): Promise<string> {
   const [row] = await t.database.db.select({ id: certType.id }).from(certType).where(eq(certType.code, code));
   if (!row) throw new Error(`no certificate type ${code}`);
   return row.id;
+}
+
+/** A certificate type's code by id (tests of other areas read the certificate area's tables only here). */
+export async function typeCodes(t: TestApp): Promise<Map<string, string>> {
+  return new Map((await t.database.db.select({ id: certType.id, code: certType.code }).from(certType)).map((row) => [row.id, row.code]));
+}
+
+/** Changes a certificate behind the server's back, as time or another process would. */
+export async function setCertificate(t: TestApp, id: string, values: Partial<typeof certificate.$inferInsert>): Promise<void> {
+  await t.database.db.update(certificate).set(values).where(eq(certificate.id, id));
+}
+
+/** The stored status of the certificate with this number. */
+export async function storedStatus(t: TestApp, certNo: string): Promise<string | undefined> {
+  const [row] = await t.database.db.select({ status: certificate.status }).from(certificate).where(eq(certificate.cert_no, certNo));
+  return row?.status;
 }
 
 export async function buildCertificate(t: TestApp, token: string, values: Record<string, unknown>) {

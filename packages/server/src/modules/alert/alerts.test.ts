@@ -4,10 +4,9 @@ import { asc, eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildGroup, superToken, tokenOf } from '../../test/factories.js';
-import { buildCertificate, buildShip, IMOS, typeId } from '../../test/cert-fixtures.js';
+import { buildCertificate, buildShip, IMOS, setCertificate, typeId } from '../../test/cert-fixtures.js';
 import { setSettings } from '../../test/members.js';
 import { startSmtp, smtpSettings, type TestSmtp } from '../../test/smtp.js';
-import { certificate } from '../cert/tables.js';
 import { todo } from '../../platform/todo/tables.js';
 import { AlertScheduler } from '../../platform/alert/scheduler.js';
 import { alert } from '../../platform/alert/tables.js';
@@ -115,7 +114,7 @@ describe('the alert job', () => {
     const ship = await buildShip(t, token, 'Southern Cross', IMOS[0]!);
     const cert = await buildCertificate(t, token, { ship_id: ship.id, cert_type_id: await typeId(t, 'FFE'), cert_no: 'FF-88', expiry_date: addDays(today, 200) });
     // Move the certificate into its 60-day stage behind the engine's back (as time would).
-    await t.database.db.update(certificate).set({ expiry_date: addDays(today, 50) }).where(eq(certificate.id, cert.id));
+    await setCertificate(t, cert.id, { expiry_date: addDays(today, 50) });
     const scheduler = new AlertScheduler(t.app.moduleContext.alerts, t.app.moduleContext.settings, t.app.log, 5);
     scheduler.start();
     for (let i = 0; i < 100 && (await alertsOf(cert.id)).length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 50));

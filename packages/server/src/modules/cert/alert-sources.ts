@@ -1,8 +1,9 @@
 import { and, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm';
 import { addDays, bilingual, daysBetween, effectiveExpiry, leadStage, type SurveyKind, type TitleParam } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { ship } from '../fleet/tables.js';
 import type { AlertCondition, AlertSource } from '../../platform/alert/engine.js';
+import { service } from '../../platform/services.js';
+import { SHIP_DIRECTORY } from '../../platform/ships.js';
 import { refreshAllCertificates, surveyState, WINDOW_LEAD_DAYS } from './certificate-state.js';
 import { certificate, certificateSurvey, certType } from './tables.js';
 
@@ -32,13 +33,20 @@ function assigneesOf(holder: Holder): string[] {
   return [holder.tech, holder.marine].filter((id): id is string => !!id);
 }
 
-const holderColumns = {
-  holder_type: certificate.holder_type,
-  ship_name_en: ship.name_en,
-  ship_name_zh: ship.name_zh,
-  tech: ship.tech_superintendent_id,
-  marine: ship.marine_superintendent_id,
-};
+/** Each row with its holder: the ship's names and superintendents from the fleet (one read for the whole run). */
+async function withHolders<T extends { holder_type: string; ship_id: string | null }>(db: Db, rows: T[]): Promise<(T & Holder)[]> {
+  const ships = await service(SHIP_DIRECTORY).byIds(db, [...new Set(rows.map((row) => row.ship_id).filter((id): id is string => !!id))]);
+  return rows.map((row) => {
+    const owner = row.ship_id ? ships.get(row.ship_id) : undefined;
+    return {
+      ...row,
+      ship_name_en: owner?.name_en ?? null,
+      ship_name_zh: owner?.name_zh ?? null,
+      tech: owner?.tech_superintendent_id ?? null,
+      marine: owner?.marine_superintendent_id ?? null,
+    };
+  });
+}
 
 /** Expiry of ship and company certificates: a stage per alert lead time ('90d' … '7d'), then 'expired'. */
 export const certificateExpirySource: AlertSource = {
@@ -47,7 +55,7 @@ export const certificateExpirySource: AlertSource = {
   defaults: { lead_days: [] },
   prepare: (db, today) => refreshAllCertificates(db, today),
   async collect(db, { today, leadDays, ids }) {
-    const rows = await db
+    const found = await db
       .select({
         id: certificate.id,
         ship_id: certificate.ship_id,
@@ -57,11 +65,10 @@ export const certificateExpirySource: AlertSource = {
         alert_days: certType.alert_days,
         name_en: certType.name_en,
         name_zh: certType.name_zh,
-        ...holderColumns,
+        holder_type: certificate.holder_type,
       })
       .from(certificate)
       .innerJoin(certType, eq(certType.id, certificate.cert_type_id))
-      .leftJoin(ship, eq(ship.id, certificate.ship_id))
       .where(
         and(
           inArray(certificate.holder_type, ['ship', 'company']),
@@ -70,6 +77,7 @@ export const certificateExpirySource: AlertSource = {
           ids ? inArray(certificate.id, ids) : undefined,
         ),
       );
+    const rows = await withHolders(db, found);
     const conditions: AlertCondition[] = [];
     for (const row of rows) {
       const until = effectiveExpiry(row.expiry_date, row.extension_until)!;
@@ -105,7 +113,7 @@ export const surveyWindowSource: AlertSource = {
   biz_type: SURVEY_SOURCE,
   defaults: { lead_days: [WINDOW_LEAD_DAYS] },
   async collect(db, { today, leadDays, ids }) {
-    const rows = await db
+    const found = await db
       .select({
         id: certificateSurvey.id,
         kind: certificateSurvey.kind,
@@ -116,12 +124,11 @@ export const surveyWindowSource: AlertSource = {
         dept_id: certificate.dept_id,
         name_en: certType.name_en,
         name_zh: certType.name_zh,
-        ...holderColumns,
+        holder_type: certificate.holder_type,
       })
       .from(certificateSurvey)
       .innerJoin(certificate, eq(certificate.id, certificateSurvey.certificate_id))
       .innerJoin(certType, eq(certType.id, certificate.cert_type_id))
-      .leftJoin(ship, eq(ship.id, certificate.ship_id))
       .where(
         and(
           isNull(certificateSurvey.done_date),
@@ -130,6 +137,7 @@ export const surveyWindowSource: AlertSource = {
           ids ? inArray(certificateSurvey.id, ids) : undefined,
         ),
       );
+    const rows = await withHolders(db, found);
     const lead = Math.max(0, ...(leadDays.length ? leadDays : [WINDOW_LEAD_DAYS]));
     const conditions: AlertCondition[] = [];
     for (const row of rows) {

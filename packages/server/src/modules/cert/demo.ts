@@ -1,7 +1,8 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
-import { positionCertRequirement, seafarer } from '../crew/tables.js';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { addDays, addMonths, addYears, daysBetween, todayIso } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
+import { service } from '../../platform/services.js';
+import { CREW_SEAFARERS } from '../crew/services.js';
 import { companyRootId, refreshCertificate, regenerateWindows } from './certificate-state.js';
 import { certificate, certificateSurvey, certType, type CertTypeRow } from './tables.js';
 
@@ -191,11 +192,8 @@ async function insertCertificate(
 
 /** The certificate types the seafarer's rank must hold (its mandatory requirements, whatever the ship type). */
 async function requiredCodes(tx: Db, seafarerId: string): Promise<string[]> {
-  const rows = await tx
-    .select({ code: certType.code })
-    .from(seafarer)
-    .innerJoin(positionCertRequirement, eq(positionCertRequirement.position_id, seafarer.rank_id))
-    .innerJoin(certType, eq(certType.id, positionCertRequirement.cert_type_id))
-    .where(and(eq(seafarer.id, seafarerId), eq(positionCertRequirement.mandatory, true)));
-  return rows.map((row) => row.code);
+  const typeIds = await service(CREW_SEAFARERS).mandatoryDocumentTypes(tx, seafarerId);
+  if (typeIds.length === 0) return [];
+  const codes = new Map((await tx.select({ id: certType.id, code: certType.code }).from(certType).where(inArray(certType.id, typeIds))).map((row) => [row.id, row.code]));
+  return typeIds.flatMap((id) => codes.get(id) ?? []);
 }

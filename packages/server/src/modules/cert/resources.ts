@@ -17,8 +17,9 @@ import { fieldError } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { alert } from '../../platform/alert/tables.js';
-import { seafarer } from '../crew/tables.js';
-import { ship } from '../fleet/tables.js';
+import { service } from '../../platform/services.js';
+import { SHIP_DIRECTORY } from '../../platform/ships.js';
+import { CREW_SEAFARERS } from '../crew/services.js';
 import { todo } from '../../platform/todo/tables.js';
 import { CERTIFICATE_SOURCE, SURVEY_SOURCE } from './alert-sources.js';
 import { companyRootId, openSurveyIds, refreshCertificate, regenerateWindows } from './certificate-state.js';
@@ -79,14 +80,14 @@ export const certificateTypeBinding: ResourceBinding = {
 async function holderDepartment(tx: Db, holder: CertHolder, columns: Record<string, unknown>, access: AdminAccess): Promise<string> {
   if (holder === 'ship') {
     if (!columns.ship_id) throw fieldError('ship_id', 'cert.shipRequired');
-    const [row] = await tx.select({ dept_id: ship.dept_id }).from(ship).where(eq(ship.id, columns.ship_id as string));
+    const row = (await service(SHIP_DIRECTORY).byIds(tx, [columns.ship_id as string])).get(columns.ship_id as string);
     if (!row) throw fieldError('ship_id', 'record.notFound');
     return row.dept_id;
   }
   if (holder === 'seafarer') {
     if (!columns.seafarer_id) throw fieldError('seafarer_id', 'cert.seafarerRequired');
-    const [row] = await tx.select({ dept_id: seafarer.dept_id }).from(seafarer).where(eq(seafarer.id, columns.seafarer_id as string));
-    const dept = row ? (row.dept_id ?? (await companyRootId(tx))) : null;
+    const departments = await service(CREW_SEAFARERS).departments(tx, [columns.seafarer_id as string]);
+    const dept = departments.has(columns.seafarer_id as string) ? (departments.get(columns.seafarer_id as string) ?? (await companyRootId(tx))) : null;
     if (!dept) throw fieldError('seafarer_id', 'record.notFound');
     return dept;
   }

@@ -1,10 +1,147 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import type { ShipDetailAnswer } from '@vessel/contract';
+import type { Db } from '../../db/client.js';
 import { CERTIFICATE_OF_SURVEY, labelSource } from '../../platform/record-labels.js';
-import { provideService } from '../../platform/services.js';
-import { certificateSurvey, certType } from './tables.js';
+import { provideService, serviceToken } from '../../platform/services.js';
+import { nextWindows } from './next-window.js';
+import { syncSeafarerDocuments } from './seafarer-documents.js';
+import { certificate, certificateSurvey, certType } from './tables.js';
+
+/** A certificate type as other areas see it (the crew's rank requirements name them). */
+export interface CertTypeSummary {
+  id: string;
+  code: string;
+  name_en: string;
+  name_zh: string;
+  holder: 'ship' | 'company' | 'seafarer';
+  sort: number;
+}
+
+export interface CertTypes {
+  /** The types with these ids, in one query; unknown ids are left out. */
+  byIds(db: Db, ids: readonly string[]): Promise<Map<string, CertTypeSummary>>;
+  /** Every type of a holder, by code. */
+  byCode(db: Db, holder: CertTypeSummary['holder']): Promise<Map<string, CertTypeSummary>>;
+}
+export const CERT_TYPES = serviceToken<CertTypes>('cert.types');
+
+/**
+ * A seafarer's document as the crew sees it. Seafarer documents are rows of the certificate table
+ * (holder_type 'seafarer'), served as `crew.SeafarerDocument`: they share the certificate's whole life
+ * (types, survey windows, expiry alerts, statuses, the recycle bin), so the certificate area owns them and
+ * the crew, which decides where a seafarer serves, reads and moves them only through this service.
+ */
+export interface SeafarerDocument {
+  id: string;
+  seafarer_id: string;
+  cert_type_id: string;
+  status: string;
+  dept_id: string;
+  expiry_date: string | null;
+  extension_until: string | null;
+}
+
+export interface SeafarerDocuments {
+  /**
+   * The documents of these seafarers in one query: every one (`all`), or only those that count (not
+   * superseded, suspended or withdrawn).
+   */
+  ofSeafarers(db: Db, seafarerIds: readonly string[], which?: 'all' | 'live'): Promise<SeafarerDocument[]>;
+  /** The seafarer documents with these ids (other certificates and unknown ids left out), in one query. */
+  byIds(db: Db, ids: readonly string[]): Promise<SeafarerDocument[]>;
+  /** The seafarer moved to another department (null: none): their documents follow, in the caller's transaction. */
+  followSeafarer(tx: Db, seafarerId: string, deptId: string | null): Promise<void>;
+}
+export const SEAFARER_DOCUMENTS = serviceToken<SeafarerDocuments>('cert.seafarerDocuments');
+
+/** A ship's certificates, for the fleet. */
+export interface ShipCertificates {
+  /** The ship's certificates with their types and next survey windows, in the types' order (the ship page). */
+  ofShip(db: Db, shipId: string): Promise<ShipDetailAnswer['certificates']>;
+  /** Whether any certificate is held for these ships (they block a delete: certificates are records to keep). */
+  heldFor(tx: Db, shipIds: readonly string[]): Promise<boolean>;
+}
+export const SHIP_CERTIFICATES = serviceToken<ShipCertificates>('cert.shipCertificates');
+
+const shipCertificates: ShipCertificates = {
+  async ofShip(db, shipId) {
+    const rows = await db
+      .select({
+        id: certificate.id,
+        cert_type_id: certificate.cert_type_id,
+        cert_type_code: certType.code,
+        cert_type_name_en: certType.name_en,
+        cert_type_name_zh: certType.name_zh,
+        cert_no: certificate.cert_no,
+        issue_date: certificate.issue_date,
+        expiry_date: certificate.expiry_date,
+        status: certificate.status,
+      })
+      .from(certificate)
+      .innerJoin(certType, eq(certType.id, certificate.cert_type_id))
+      .where(and(eq(certificate.ship_id, shipId), eq(certificate.holder_type, 'ship')))
+      .orderBy(asc(certType.sort), asc(certificate.expiry_date));
+    const windows = await nextWindows(db, rows.map((c) => c.id));
+    return rows.map((c) => ({ ...c, next_window: windows.get(c.id) ?? null }));
+  },
+  async heldFor(tx, shipIds) {
+    if (shipIds.length === 0) return false;
+    const [found] = await tx.select({ id: certificate.id }).from(certificate).where(inArray(certificate.ship_id, [...shipIds])).limit(1);
+    return !!found;
+  },
+};
+
+/** Documents that no longer count, whatever their dates say. */
+export const VOID_DOCUMENT_STATUSES = ['superseded', 'suspended', 'withdrawn'] as const;
+
+const TYPE_COLUMNS = { id: certType.id, code: certType.code, name_en: certType.name_en, name_zh: certType.name_zh, holder: certType.holder, sort: certType.sort };
+
+const certTypes: CertTypes = {
+  async byIds(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select(TYPE_COLUMNS).from(certType).where(inArray(certType.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row]));
+  },
+  async byCode(db, holder) {
+    const rows = await db.select(TYPE_COLUMNS).from(certType).where(eq(certType.holder, holder));
+    return new Map(rows.map((row) => [row.code, row]));
+  },
+};
+
+async function documentsWhere(db: Db, condition: SQL | undefined): Promise<SeafarerDocument[]> {
+  const rows = await db
+    .select({
+      id: certificate.id,
+      seafarer_id: certificate.seafarer_id,
+      cert_type_id: certificate.cert_type_id,
+      status: certificate.status,
+      dept_id: certificate.dept_id,
+      expiry_date: certificate.expiry_date,
+      extension_until: certificate.extension_until,
+    })
+    .from(certificate)
+    .where(and(eq(certificate.holder_type, 'seafarer'), condition));
+  // holder_type 'seafarer' guarantees a seafarer (the table's check constraint).
+  return rows.map((row) => ({ ...row, seafarer_id: row.seafarer_id! }));
+}
+
+const seafarerDocuments: SeafarerDocuments = {
+  async ofSeafarers(db, seafarerIds, which = 'all') {
+    if (seafarerIds.length === 0) return [];
+    return documentsWhere(db, and(inArray(certificate.seafarer_id, [...new Set(seafarerIds)]), which === 'live' ? notInArray(certificate.status, [...VOID_DOCUMENT_STATUSES]) : undefined));
+  },
+  async byIds(db, ids) {
+    if (ids.length === 0) return [];
+    return documentsWhere(db, inArray(certificate.id, [...new Set(ids)]));
+  },
+  followSeafarer: syncSeafarerDocuments,
+};
 
 /** What the certificate area offers the platform and the other areas. */
 export function provideCertServices(): void {
+  provideService(CERT_TYPES, certTypes, 'cert');
+  provideService(SEAFARER_DOCUMENTS, seafarerDocuments, 'cert');
+  provideService(SHIP_CERTIFICATES, shipCertificates, 'cert');
   provideService(
     labelSource('certType'),
     {

@@ -1,16 +1,16 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { LIVE_STATUSES, leadStage, type AlertLevel } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { AlertCondition, AlertService, AlertSource } from '../../platform/alert/engine.js';
-import { certType, certificate } from '../cert/tables.js';
-import { ship } from '../fleet/tables.js';
+import { service } from '../../platform/services.js';
+import { SHIP_DIRECTORY } from '../../platform/ships.js';
+import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/services.js';
+import { DocumentsHeld, validUntil } from './documents-held.js';
 import { crewAssignment, employmentContract, position, seafarer } from './tables.js';
 
 /** Biz types of the crew's alert sources (DOMAIN.md §4.4 drivers). */
 export const CREW_ALERTS = { contractEnd: 'crew_contract_end', document: 'crew_document', safeManning: 'safe_manning' } as const;
-
-const VOID_DOCUMENTS = ['superseded', 'suspended', 'withdrawn'] as const;
 
 const both = (en: string, zh: string) => ({ en, 'zh-cn': zh || en });
 
@@ -42,23 +42,19 @@ export const contractEndSource: AlertSource = {
         seafarer_zh: seafarer.name_zh,
         rank_en: position.name_en,
         rank_zh: position.name_zh,
-        ship_en: ship.name_en,
-        ship_zh: ship.name_zh,
-        crew_manager_id: ship.crew_manager_id,
-        marine_superintendent_id: ship.marine_superintendent_id,
-        tech_superintendent_id: ship.tech_superintendent_id,
       })
       .from(crewAssignment)
       .innerJoin(seafarer, eq(seafarer.id, crewAssignment.seafarer_id))
       .innerJoin(position, eq(position.id, crewAssignment.rank_id))
-      .innerJoin(ship, eq(ship.id, crewAssignment.ship_id))
       .leftJoin(employmentContract, eq(employmentContract.id, crewAssignment.contract_id))
       .where(and(eq(crewAssignment.status, 'onboard'), sql`not ${relief}`, ids ? inArray(crewAssignment.id, ids) : undefined));
+    const ships = await service(SHIP_DIRECTORY).byIds(db, rows.map((row) => row.ship_id));
     const conditions: AlertCondition[] = [];
     for (const row of rows) {
       const stage = leadStage(row.due, today, leadDays, 'overdue');
-      if (!stage) continue;
-      const params = { seafarer: both(row.seafarer_en, row.seafarer_zh), rank: both(row.rank_en, row.rank_zh), ship: both(row.ship_en, row.ship_zh), date: row.due };
+      const where = ships.get(row.ship_id);
+      if (!stage || !where) continue;
+      const params = { seafarer: both(row.seafarer_en, row.seafarer_zh), rank: both(row.rank_en, row.rank_zh), ship: both(where.name_en, where.name_zh), date: row.due };
       conditions.push({
         biz_type: CREW_ALERTS.contractEnd,
         biz_id: row.id,
@@ -70,7 +66,7 @@ export const contractEndSource: AlertSource = {
         title_key: 'crew.alert.contractEnd',
         todo_title_key: 'crew.todo.planRelief',
         params,
-        assignees: shipAssignees(row),
+        assignees: shipAssignees(where),
         todo_type: 'crew_relief',
       });
     }
@@ -86,61 +82,60 @@ export const documentDuringAssignmentSource: AlertSource = {
   biz_type: CREW_ALERTS.document,
   defaults: { lead_days: [90, 60, 30] },
   async collect(db, { today, leadDays, ids }) {
-    const expiry = sql`greatest(${certificate.expiry_date}, ${certificate.extension_until})`;
-    const renewed = sql`exists (
-      select 1 from certificate other
-      where other.seafarer_id = ${certificate.seafarer_id} and other.cert_type_id = ${certificate.cert_type_id} and other.id <> ${certificate.id}
-        and other.status not in ('superseded', 'suspended', 'withdrawn')
-        and (other.expiry_date is null or greatest(other.expiry_date, other.extension_until) >= ${crewAssignment.planned_sign_off_date}))`;
-    const rows = await db
+    // Two owners, two reads: the documents are the certificate area's, the periods on board the crew's.
+    const documents = service(SEAFARER_DOCUMENTS);
+    const asked = ids ? await documents.byIds(db, ids) : null;
+    const periods = await db
       .select({
-        id: certificate.id,
-        expiry: sql<string>`to_char(${expiry}, 'YYYY-MM-DD')`,
-        sign_off: crewAssignment.planned_sign_off_date,
+        seafarer_id: crewAssignment.seafarer_id,
         ship_id: crewAssignment.ship_id,
-        dept_id: certificate.dept_id,
-        type_en: certType.name_en,
-        type_zh: certType.name_zh,
+        planned_join_date: crewAssignment.planned_join_date,
+        sign_on_date: crewAssignment.sign_on_date,
+        sign_off: crewAssignment.planned_sign_off_date,
         seafarer_en: seafarer.name_en,
         seafarer_zh: seafarer.name_zh,
-        ship_en: ship.name_en,
-        ship_zh: ship.name_zh,
-        crew_manager_id: ship.crew_manager_id,
-        marine_superintendent_id: ship.marine_superintendent_id,
-        tech_superintendent_id: ship.tech_superintendent_id,
       })
-      .from(certificate)
-      .innerJoin(certType, eq(certType.id, certificate.cert_type_id))
-      .innerJoin(seafarer, eq(seafarer.id, certificate.seafarer_id))
-      .innerJoin(crewAssignment, and(eq(crewAssignment.seafarer_id, certificate.seafarer_id), inArray(crewAssignment.status, ['nominated', 'approved', 'pre_joining', 'onboard'])))
-      .innerJoin(ship, eq(ship.id, crewAssignment.ship_id))
+      .from(crewAssignment)
+      .innerJoin(seafarer, eq(seafarer.id, crewAssignment.seafarer_id))
       .where(
         and(
-          eq(certificate.holder_type, 'seafarer'),
-          notInArray(certificate.status, [...VOID_DOCUMENTS]),
-          sql`${certificate.expiry_date} is not null`,
-          sql`${expiry} < ${crewAssignment.planned_sign_off_date}`,
-          sql`${expiry} >= coalesce(${crewAssignment.sign_on_date}, ${crewAssignment.planned_join_date})`,
-          sql`not ${renewed}`,
-          ids ? inArray(certificate.id, ids) : undefined,
+          inArray(crewAssignment.status, ['nominated', 'approved', 'pre_joining', 'onboard']),
+          asked ? (asked.length ? inArray(crewAssignment.seafarer_id, [...new Set(asked.map((doc) => doc.seafarer_id))]) : sql`false`) : undefined,
         ),
       );
+    if (periods.length === 0) return [];
+    // Every live document of those seafarers: the candidates, and the later ones that renew them.
+    const held = await DocumentsHeld.of(db, periods.map((period) => period.seafarer_id));
+    const wanted = asked ? new Set(asked.map((doc) => doc.id)) : null;
+    const pairs = periods.flatMap((period) =>
+      held.expiring(period.seafarer_id).flatMap((doc) => {
+        const expiry = validUntil(doc)!;
+        if (wanted && !wanted.has(doc.id)) return [];
+        if (!(expiry < period.sign_off && expiry >= (period.sign_on_date ?? period.planned_join_date))) return [];
+        return held.renewedBy(doc, period.sign_off) ? [] : [{ doc, expiry, period }];
+      }),
+    );
+    const types = await service(CERT_TYPES).byIds(db, pairs.map((pair) => pair.doc.cert_type_id));
+    const ships = await service(SHIP_DIRECTORY).byIds(db, pairs.map((pair) => pair.period.ship_id));
     const conditions: AlertCondition[] = [];
-    for (const row of rows) {
+    for (const { doc, expiry, period } of pairs) {
+      const type = types.get(doc.cert_type_id);
+      const where = ships.get(period.ship_id);
+      if (!type || !where) continue;
       // Raised from the first lead day on; further away it is a planning fact the tile counts.
-      const stage = leadStage(row.expiry, today, leadDays, 'expired') ?? 'during';
+      const stage = leadStage(expiry, today, leadDays, 'expired') ?? 'during';
       conditions.push({
         biz_type: CREW_ALERTS.document,
-        biz_id: row.id,
-        ship_id: row.ship_id,
-        dept_id: row.dept_id,
-        due_date: row.expiry,
+        biz_id: doc.id,
+        ship_id: period.ship_id,
+        dept_id: doc.dept_id,
+        due_date: expiry,
         stage,
         level: stage === 'during' ? 'info' : levelOf(stage, leadDays),
         title_key: 'crew.alert.documentDuringAssignment',
         todo_title_key: 'crew.todo.renewDocument',
-        params: { seafarer: both(row.seafarer_en, row.seafarer_zh), document: both(row.type_en, row.type_zh), ship: both(row.ship_en, row.ship_zh), date: row.expiry, signOff: row.sign_off },
-        assignees: shipAssignees(row),
+        params: { seafarer: both(period.seafarer_en, period.seafarer_zh), document: both(type.name_en, type.name_zh), ship: both(where.name_en, where.name_zh), date: expiry, signOff: period.sign_off },
+        assignees: shipAssignees(where),
         todo_type: 'crew_document',
       });
     }
@@ -150,16 +145,7 @@ export const documentDuringAssignmentSource: AlertSource = {
 
 /** Ranks of a ship in service with fewer people on board than its safe manning asks. */
 export async function manningGaps(db: Db, input: { shipIds?: readonly string[]; deptIds?: readonly string[] | 'all' }) {
-  const ships = await db
-    .select()
-    .from(ship)
-    .where(
-      and(
-        eq(ship.status, 'in_service'),
-        input.shipIds ? inArray(ship.id, [...input.shipIds]) : undefined,
-        input.deptIds && input.deptIds !== 'all' ? (input.deptIds.length ? inArray(ship.dept_id, [...input.deptIds]) : sql`false`) : undefined,
-      ),
-    );
+  const ships = await service(SHIP_DIRECTORY).inService(db, input);
   const manned = ships.filter((s) => Object.keys(s.safe_manning ?? {}).length > 0);
   if (manned.length === 0) return [];
   const onboard = await db
@@ -223,9 +209,7 @@ export async function reconcileCrewAlerts(alerts: AlertService, db: Db, assignme
   const assignments = [...new Set([...assignmentIds, ...rows.map((r) => r.relieves).filter((id): id is string => !!id)])];
   const ships = [...new Set(rows.map((r) => r.ship_id))];
   const seafarers = [...new Set(rows.map((r) => r.seafarer_id))];
-  const documents = seafarers.length
-    ? (await db.select({ id: certificate.id }).from(certificate).where(and(eq(certificate.holder_type, 'seafarer'), inArray(certificate.seafarer_id, seafarers)))).map((d) => d.id)
-    : [];
+  const documents = (await service(SEAFARER_DOCUMENTS).ofSeafarers(db, seafarers)).map((d) => d.id);
   await alerts.reconcile(CREW_ALERTS.contractEnd, assignments, executor, today);
   await alerts.reconcile(CREW_ALERTS.safeManning, ships, executor, today);
   if (documents.length) await alerts.reconcile(CREW_ALERTS.document, documents, executor, today);

@@ -2,7 +2,8 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { FINAL_SHIP_STATUSES, OCCUPYING_STATUSES, addYears, translate, type AssignmentStatus, type Lang, type MessageKey } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { ApiError, fieldError } from '../../platform/envelope.js';
-import { ship, type ShipRow } from '../fleet/tables.js';
+import { service } from '../../platform/services.js';
+import { SHIP_DIRECTORY, type Ship } from '../../platform/ships.js';
 import { crewAssignment, position, seafarer, type AssignmentRow, type SeafarerRow } from './tables.js';
 
 /**
@@ -48,7 +49,7 @@ export async function findOverlap(tx: Db, input: { seafarerId: string; start: st
   for (const other of others) {
     const period = periodOf(other, input.today);
     if (period.start < input.end && input.start < period.end) {
-      const [where] = await tx.select({ name_en: ship.name_en }).from(ship).where(eq(ship.id, other.ship_id)).limit(1);
+      const where = await shipById(tx, other.ship_id);
       return { ...period, id: other.id, status: other.status, ship: where?.name_en ?? '' };
     }
   }
@@ -75,9 +76,14 @@ export function assertOffLeave(person: Pick<SeafarerRow, 'availability_date'>, j
   }
 }
 
+/** One ship, from the fleet's directory (ships are the fleet's records). */
+export async function shipById(tx: Db, shipId: string): Promise<Ship | null> {
+  return (await service(SHIP_DIRECTORY).byIds(tx, [shipId])).get(shipId) ?? null;
+}
+
 /** The ship takes crew unless sold, scrapped or handed over. */
-export async function shipTakingCrew(tx: Db, shipId: string, lang: Lang, field = 'ship_id'): Promise<ShipRow> {
-  const [target] = await tx.select().from(ship).where(eq(ship.id, shipId)).limit(1);
+export async function shipTakingCrew(tx: Db, shipId: string, lang: Lang, field = 'ship_id'): Promise<Ship> {
+  const target = await shipById(tx, shipId);
   if (!target) throw fieldError(field, 'record.notFound');
   if (FINAL_SHIP_STATUSES.includes(target.status)) {
     throw fieldError(field, 'crew.shipNotActive', { status: translate(lang, `fleet.shipStatus.${target.status}` as MessageKey) });
@@ -105,13 +111,13 @@ export function assertSendable(person: SeafarerRow, rank: { min_age: number | nu
 /** "ZHANG WEI · C/O · OCEAN HARMONY": the label remote selects show. */
 export async function assignmentLabel(tx: Db, input: { seafarerId: string; rankId: string; shipId: string; plannedJoin: string }): Promise<string> {
   const [row] = await tx
-    .select({ seafarer: seafarer.name_en, seafarer_zh: seafarer.name_zh, rank: position.abbr, rank_en: position.name_en, ship: ship.name_en })
+    .select({ seafarer: seafarer.name_en, seafarer_zh: seafarer.name_zh, rank: position.abbr, rank_en: position.name_en })
     .from(seafarer)
     .innerJoin(position, eq(position.id, input.rankId))
-    .innerJoin(ship, eq(ship.id, input.shipId))
     .where(eq(seafarer.id, input.seafarerId))
     .limit(1);
-  if (!row) return '';
+  const target = await shipById(tx, input.shipId);
+  if (!row || !target) return '';
   const name = row.seafarer_zh ? `${row.seafarer} ${row.seafarer_zh}` : row.seafarer;
-  return `${name} · ${row.rank || row.rank_en} · ${row.ship} · ${input.plannedJoin}`.slice(0, 200);
+  return `${name} · ${row.rank || row.rank_en} · ${target.name_en} · ${input.plannedJoin}`.slice(0, 200);
 }

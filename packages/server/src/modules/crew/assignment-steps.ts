@@ -1,105 +1,71 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   ASSIGNMENT_STEPS,
   addDays,
   assignmentResource,
   assignmentStepBody,
   daysOnBoard,
-  resourceRight,
-  stepAllowed,
+  stepSources,
   stepTarget,
-  translate,
-  type AssignmentStatus,
   type AssignmentStep,
   type AssignmentStepBody,
-  type DocumentShortfall,
-  type MessageKey,
-  type StepRefusal,
 } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { ApiError, success } from '../../platform/envelope.js';
+import { ApiError } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
-import { answers } from '../../platform/openapi.js';
+import type { Row } from '../../platform/resource/define.js';
 import { assertRouteReferences } from '../../platform/resource/references.js';
-import { scopeCondition } from '../../platform/resource/register.js';
-import { ship } from '../fleet/tables.js';
-import { assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipRank, shipTakingCrew } from './assignment-rules.js';
+import { defineStep, type StepDefinition } from '../../platform/resource/steps.js';
+import { assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipById, shipRank, shipTakingCrew } from './assignment-rules.js';
 import { describeShortfalls, documentShortfalls } from './document-check.js';
-import { assignmentBinding } from './resources.js';
 import { reconcileCrewAlerts } from './alert-sources.js';
 import { refreshSeafarer } from './seafarer-standing.js';
 import { crewAssignment, employmentContract, seaService, seafarer, type AssignmentRow } from './tables.js';
-
-/** A refusal of one row, carried out of its transaction. */
-class Refused extends Error {
-  constructor(
-    readonly reason: string,
-    readonly documents?: DocumentShortfall[],
-  ) {
-    super(reason);
-  }
-}
 
 /** Leave earned (MLC: at least 2.5 days a month of service): the day after which the seafarer is available again. */
 function availableAfterLeave(signOn: string, signOff: string): string {
   return addDays(signOff, Math.ceil((daysOnBoard(signOn, signOff) / 30) * 2.5));
 }
 
-export interface StepOutcome {
-  done: number;
-  refused: StepRefusal[];
+/** Locks the seafarers of the named assignments, before the assignments: the order every writer of both takes. */
+async function lockSeafarersOf(tx: Db, ids: readonly string[]): Promise<void> {
+  const rows = await tx.select({ seafarer_id: crewAssignment.seafarer_id }).from(crewAssignment).where(inArray(crewAssignment.id, [...ids]));
+  for (const seafarerId of [...new Set(rows.map((row) => row.seafarer_id))].sort()) await lockSeafarer(tx, seafarerId);
 }
 
 /**
- * Moves each assignment one step, each in its own transaction under the seafarer's row lock, so that one
- * refusal (documents missing, an overlap, the wrong status) leaves the others to go ahead.
+ * The crew state machine's steps (`POST /admin/crew.Assignment/{step}`), run by the kit row by row: each
+ * assignment in its own transaction under its seafarer's row lock, so that one refusal (documents
+ * missing, an overlap, the wrong status) leaves the others to go ahead and is answered with its reason
+ * (and the documents lacking).
  */
-export async function runStep(db: Db, request: FastifyRequest, step: AssignmentStep, body: AssignmentStepBody, context: Pick<ModuleContext, 'alerts'>): Promise<StepOutcome> {
-  const lang = request.lang;
-  const access = request.access!;
-  const today = await context.alerts.today();
-  const outcome: StepOutcome = { done: 0, refused: [] };
-  const visible = scopeCondition(assignmentBinding, access);
-  for (const id of [...new Set(body.ids)]) {
-    try {
-      await db.transaction(async (tx) => {
-        const [found] = await tx.select({ seafarer_id: crewAssignment.seafarer_id }).from(crewAssignment).where(and(eq(crewAssignment.id, id), visible));
-        if (!found) throw new Refused(translate(lang, 'record.notFound'));
-        const person = await lockSeafarer(tx, found.seafarer_id);
-        // Read again under the lock: a concurrent step may have moved it.
-        const [assignment] = await tx.select().from(crewAssignment).where(eq(crewAssignment.id, id));
-        if (!assignment || !person) throw new Refused(translate(lang, 'record.notFound'));
-        const status = assignment.status as AssignmentStatus;
-        if (!stepAllowed(step, status)) {
-          throw new Refused(
-            translate(lang, 'crew.stepNotAllowed', {
-              status: translate(lang, `crew.assignmentStatus.${status}` as MessageKey),
-              step: translate(lang, `crew.step.${step}` as MessageKey),
-            }),
-          );
-        }
+export function assignmentSteps(context: ModuleContext): StepDefinition[] {
+  return ASSIGNMENT_STEPS.map((step) =>
+    defineStep({
+      resource: assignmentResource.name,
+      name: step,
+      input: assignmentStepBody,
+      mode: 'each',
+      from: { field: 'status', states: stepSources(step), refusal: 'crew.stepNotAllowed', stateKey: (status) => `crew.assignmentStatus.${status}`, stepKey: `crew.step.${step}` },
+      lockFirst: lockSeafarersOf,
+      async run({ rows, input, tx, request, access }) {
+        const assignment = rows[0] as unknown as AssignmentRow;
+        const person = await lockSeafarer(tx, assignment.seafarer_id);
+        if (!person) throw new ApiError('record.notFound');
+        const today = await context.alerts.today();
         // Nominating books the seafarer onto the ship (their record moves into its department): the
         // seafarer, ship and contract it names must be ones the caller may reference, by the kit's rule.
-        if (step === 'nominate') await assertRouteReferences(assignmentResource.name, { values: assignment, existing: null, access, resources: request.server.moduleContext.resources, tx });
-        await apply(tx, step, assignment, person, body, { lang, today, adminId: access.admin.id });
+        if (step === 'nominate') await assertRouteReferences(assignmentResource.name, { values: assignment, existing: null, access, resources: context.resources, tx });
+        await apply(tx, step, assignment, person, input, { lang: request.lang, today, adminId: access.admin.id });
         await refreshSeafarer(tx, assignment.seafarer_id, today);
-      });
-      outcome.done++;
-      await reconcileCrewAlerts(context.alerts, db, [id], today);
-    } catch (error) {
-      if (error instanceof Refused) outcome.refused.push({ id, reason: error.reason, ...(error.documents ? { documents: error.documents } : {}) });
-      else if (error instanceof ApiError) outcome.refused.push({ id, reason: messageOf(error, lang) });
-      else throw error;
-    }
-  }
-  return outcome;
-}
-
-function messageOf(error: ApiError, lang: FastifyRequest['lang']): string {
-  return translate(lang, error.key, error.params);
+        return (await tx.select().from(crewAssignment).where(eq(crewAssignment.id, assignment.id))) as Row[];
+      },
+      // The alerts of the assignment, its ship's manning and its seafarer's documents, once the step is committed.
+      committed: async (rows) => reconcileCrewAlerts(context.alerts, context.db, rows.map((row) => row.id), await context.alerts.today()),
+      messages: { done: 'crew.stepDone', refused: 'crew.stepRefused' },
+    }),
+  );
 }
 
 async function apply(
@@ -123,13 +89,16 @@ async function apply(
     if (overlap) throw overlapError('seafarer_id', overlap, lang);
     assertOffLeave(person, assignment.planned_join_date);
     const shortfalls = await documentShortfalls(tx, { seafarerId: assignment.seafarer_id, rankId: assignment.rank_id, shipType: target.ship_type, until: assignment.planned_sign_off_date });
-    if (shortfalls.length) throw new Refused(describeShortfalls(lang, lang === 'en' ? rank.name_en : rank.name_zh, shortfalls), shortfalls);
+    if (shortfalls.length) {
+      const reason = describeShortfalls(lang, lang === 'en' ? rank.name_en : rank.name_zh, shortfalls);
+      throw new ApiError('record.refused', { params: { reason }, data: { documents: shortfalls } });
+    }
     if (step === 'approve') set.approved_by = env.adminId;
   }
 
   if (step === 'signOn') {
     const date = body.date ?? today;
-    if (date > today) throw new Refused(translate(lang, 'crew.dateInFuture'));
+    if (date > today) throw new ApiError('crew.dateInFuture');
     const overlap = await findOverlap(tx, { seafarerId: assignment.seafarer_id, start: date, end: assignment.planned_sign_off_date > date ? assignment.planned_sign_off_date : addDays(date, 1), excludeId: assignment.id, today });
     if (overlap) throw overlapError('seafarer_id', overlap, lang);
     set.sign_on_date = date;
@@ -142,8 +111,8 @@ async function apply(
   if (step === 'signOff') {
     const date = body.date ?? today;
     const signOn = assignment.sign_on_date!;
-    if (date > today) throw new Refused(translate(lang, 'crew.dateInFuture'));
-    if (date < signOn) throw new Refused(translate(lang, 'crew.dateBeforeSignOn', { date: signOn }));
+    if (date > today) throw new ApiError('crew.dateInFuture');
+    if (date < signOn) throw new ApiError('crew.dateBeforeSignOn', { params: { date: signOn } });
     const reason = body.reason ?? 'end_of_contract';
     set.sign_off_date = date;
     set.sign_off_port = body.port ?? '';
@@ -173,7 +142,7 @@ async function apply(
 
 /** The internal sea-service line of a finished period (DOMAIN.md §4.4), with the ship's particulars of the day. */
 async function writeSeaService(tx: Db, assignment: AssignmentRow, signOn: string, signOff: string): Promise<void> {
-  const [where] = await tx.select().from(ship).where(eq(ship.id, assignment.ship_id));
+  const where = await shipById(tx, assignment.ship_id);
   if (!where) return;
   await tx
     .insert(seaService)
@@ -194,28 +163,4 @@ async function writeSeaService(tx: Db, assignment: AssignmentRow, signOn: string
       days: daysOnBoard(signOn, signOff),
     })
     .onConflictDoNothing();
-}
-
-export function assignmentStepRoutes(app: FastifyInstance, context: ModuleContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  for (const step of ASSIGNMENT_STEPS) {
-    api.post(`/admin/crew.Assignment/${step}`, {
-      config: { auth: 'admin', right: resourceRight(assignmentResource, step) },
-      schema: {
-        tags: ['crew'],
-        summary: `Assignments: ${step} (each row apart; refusals answered per row)`,
-        body: assignmentStepBody,
-        response: answers(z.unknown()),
-      },
-      handler: async (request) => {
-        const outcome = await runStep(context.db, request, step, request.body, context);
-        context.resourceHooks.changed(assignmentResource.name);
-        if (outcome.refused.length) {
-          const reasons = outcome.refused.map((r) => r.reason).join(request.lang === 'en' ? ' | ' : '｜');
-          throw new ApiError('crew.stepRefused', { params: { count: outcome.done, reasons }, data: outcome });
-        }
-        return success(request, outcome, 'crew.stepDone', { count: outcome.done });
-      },
-    });
-  }
 }

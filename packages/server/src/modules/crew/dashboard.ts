@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { LIVE_STATUSES, addDays, addMonths, daysBetween, type DashboardTile, type TileLevel } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { certificate } from '../cert/tables.js';
 import { manningGaps } from './alert-sources.js';
+import { DocumentsHeld, validUntil } from './documents-held.js';
 import { crewAssignment, employmentContract } from './tables.js';
 
 /** The morning dashboard's view of the crew (DOMAIN.md §5), within the caller's departments. */
@@ -46,39 +46,44 @@ export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Pro
     .leftJoin(employmentContract, eq(employmentContract.id, crewAssignment.contract_id))
     .where(and(eq(crewAssignment.status, 'onboard'), noRelief, sql`${contractEnd} <= ${addDays(input.today, RELIEF_HORIZON_DAYS)}`, ship, scoped(crewAssignment.dept_id, input)));
 
-  const expiry = sql`greatest(${certificate.expiry_date}, ${certificate.extension_until})`;
-  // Not replaced: no other document of the seafarer and type in force that is still valid then.
-  const notRenewedBy = (day: SQL) => sql`not exists (select 1 from certificate other where other.seafarer_id = ${certificate.seafarer_id} and other.cert_type_id = ${certificate.cert_type_id}
-              and other.id <> ${certificate.id} and other.status not in ('superseded', 'suspended', 'withdrawn')
-              and (other.expiry_date is null or greatest(other.expiry_date, other.extension_until) >= ${day}))`;
-  const liveDocument = and(eq(certificate.holder_type, 'seafarer'), sql`${certificate.status} not in ('superseded', 'suspended', 'withdrawn')`);
+  // The documents are the certificate area's, the periods the crew's: the periods first, then every live
+  // document of their seafarers in one read, judged here.
+  const periods = await db
+    .select({
+      seafarer_id: crewAssignment.seafarer_id,
+      status: crewAssignment.status,
+      planned_join_date: crewAssignment.planned_join_date,
+      sign_on_date: crewAssignment.sign_on_date,
+      planned_sign_off_date: crewAssignment.planned_sign_off_date,
+    })
+    .from(crewAssignment)
+    .where(and(inArray(crewAssignment.status, ['nominated', 'approved', 'pre_joining', 'onboard']), ship, scoped(crewAssignment.dept_id, input)));
+  const held = await DocumentsHeld.of(db, periods.map((period) => period.seafarer_id));
+  const byExpiry = (a: { id: string; expiry: string }, b: { id: string; expiry: string }) => (a.expiry < b.expiry ? -1 : a.expiry > b.expiry ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const distinct = (docs: { id: string; expiry: string }[]) => [...new Map(docs.map((doc) => [doc.id, doc])).values()].sort(byExpiry);
 
   // A red flag (DOMAIN.md §5 row 1): a seafarer on board today whose document has expired and not been
   // renewed sails without it; a port state control inspection would find it.
-  const expired = await db
-    .selectDistinct({ id: certificate.id, expiry: certificate.expiry_date })
-    .from(certificate)
-    .innerJoin(crewAssignment, and(eq(crewAssignment.seafarer_id, certificate.seafarer_id), eq(crewAssignment.status, 'onboard')))
-    .where(and(liveDocument, sql`${certificate.expiry_date} is not null and ${expiry} < ${input.today}`, notRenewedBy(sql`${input.today}`), ship, scoped(crewAssignment.dept_id, input)))
-    .orderBy(certificate.expiry_date);
+  const expired = distinct(
+    periods
+      .filter((period) => period.status === 'onboard')
+      .flatMap((period) => held.expiring(period.seafarer_id))
+      .filter((doc) => validUntil(doc)! < input.today && !held.renewedBy(doc, input.today))
+      .map((doc) => ({ id: doc.id, expiry: doc.expiry_date! })),
+  );
 
-  const expiring = await db
-    .selectDistinct({ id: certificate.id, expiry: certificate.expiry_date })
-    .from(certificate)
-    .innerJoin(crewAssignment, and(eq(crewAssignment.seafarer_id, certificate.seafarer_id), inArray(crewAssignment.status, ['nominated', 'approved', 'pre_joining', 'onboard'])))
-    .where(
-      and(
-        liveDocument,
-        sql`${certificate.expiry_date} is not null and ${expiry} < ${crewAssignment.planned_sign_off_date}`,
-        // Still valid today (expired ones of the crew on board are the red flag above), and valid at joining.
-        sql`${expiry} >= ${input.today}`,
-        sql`${expiry} >= coalesce(${crewAssignment.sign_on_date}, ${crewAssignment.planned_join_date})`,
-        notRenewedBy(sql`${crewAssignment.planned_sign_off_date}`),
-        ship,
-        scoped(crewAssignment.dept_id, input),
-      ),
-    )
-    .orderBy(certificate.expiry_date);
+  const expiring = distinct(
+    periods.flatMap((period) =>
+      held
+        .expiring(period.seafarer_id)
+        .filter((doc) => {
+          const until = validUntil(doc)!;
+          // Still valid today (expired ones of the crew on board are the red flag above), and valid at joining.
+          return until < period.planned_sign_off_date && until >= input.today && until >= (period.sign_on_date ?? period.planned_join_date) && !held.renewedBy(doc, period.planned_sign_off_date);
+        })
+        .map((doc) => ({ id: doc.id, expiry: doc.expiry_date! })),
+    ),
+  );
 
   const gaps = await manningGaps(db, { ...(input.shipId ? { shipIds: [input.shipId] } : {}), deptIds: input.deptIds });
   const gapCount = gaps.reduce((sum, entry) => sum + entry.short.length, 0);

@@ -1,11 +1,9 @@
-import { and, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { addDays, translate, type DocumentShortfall, type Lang } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { certType, certificate } from '../cert/tables.js';
+import { service } from '../../platform/services.js';
+import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/services.js';
 import { positionCertRequirement } from './tables.js';
-
-/** Documents that no longer count, whatever their dates say. */
-const VOID_STATUSES = ['superseded', 'suspended', 'withdrawn'] as const;
 
 /**
  * What a seafarer lacks to serve in a rank on a ship type until `until` (the planned sign-off): every
@@ -17,16 +15,12 @@ export async function documentShortfalls(
   tx: Db,
   input: { seafarerId: string; rankId: string; shipType: string; until: string },
 ): Promise<DocumentShortfall[]> {
-  const requirements = await tx
+  const needs = await tx
     .select({
       cert_type_id: positionCertRequirement.cert_type_id,
-      code: certType.code,
-      name_en: certType.name_en,
-      name_zh: certType.name_zh,
       min_validity_days: sql<number>`max(${positionCertRequirement.min_validity_days})::int`,
     })
     .from(positionCertRequirement)
-    .innerJoin(certType, eq(certType.id, positionCertRequirement.cert_type_id))
     .where(
       and(
         eq(positionCertRequirement.position_id, input.rankId),
@@ -34,13 +28,17 @@ export async function documentShortfalls(
         or(isNull(positionCertRequirement.ship_type), eq(positionCertRequirement.ship_type, input.shipType)),
       ),
     )
-    .groupBy(positionCertRequirement.cert_type_id, certType.code, certType.name_en, certType.name_zh, certType.sort)
-    .orderBy(certType.sort, certType.code);
-  if (requirements.length === 0) return [];
-  const documents = await tx
-    .select({ cert_type_id: certificate.cert_type_id, expiry_date: certificate.expiry_date, extension_until: certificate.extension_until })
-    .from(certificate)
-    .where(and(eq(certificate.holder_type, 'seafarer'), eq(certificate.seafarer_id, input.seafarerId), notInArray(certificate.status, [...VOID_STATUSES])));
+    .groupBy(positionCertRequirement.cert_type_id);
+  if (needs.length === 0) return [];
+  // The types' names and order are the certificate area's: read from it, then in its order (sort, code).
+  const types = await service(CERT_TYPES).byIds(tx, needs.map((need) => need.cert_type_id));
+  const requirements = needs
+    .flatMap((need) => {
+      const type = types.get(need.cert_type_id);
+      return type ? [{ ...need, code: type.code, name_en: type.name_en, name_zh: type.name_zh, sort: type.sort }] : [];
+    })
+    .sort((a, b) => a.sort - b.sort || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+  const documents = await service(SEAFARER_DOCUMENTS).ofSeafarers(tx, [input.seafarerId], 'live');
   const shortfalls: DocumentShortfall[] = [];
   for (const requirement of requirements) {
     const needed = addDays(input.until, requirement.min_validity_days);

@@ -4,7 +4,7 @@ import { seed } from '../../app.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
 import { buildAssignment, buildDocument, buildSeafarer, buildShip, days, positionId } from '../../test/crew-factories.js';
-import { certType } from '../cert/tables.js';
+import { typeCodes, typeId } from '../../test/cert-fixtures.js';
 import { positionCertRequirement } from './tables.js';
 
 /**
@@ -25,12 +25,12 @@ describe('rank requirements on a fresh installation', () => {
 
   /** The rank's requirements as `CODE` (mandatory) or `CODE?` (listed only), for one ship type or all. */
   async function matrix(rank: string, shipType: string | null = null): Promise<string[]> {
+    const codes = await typeCodes(t);
     const rows = await t.database.db
-      .select({ code: certType.code, mandatory: positionCertRequirement.mandatory })
+      .select({ cert_type_id: positionCertRequirement.cert_type_id, mandatory: positionCertRequirement.mandatory })
       .from(positionCertRequirement)
-      .innerJoin(certType, eq(certType.id, positionCertRequirement.cert_type_id))
       .where(and(eq(positionCertRequirement.position_id, await positionId(t, rank)), shipType ? eq(positionCertRequirement.ship_type, shipType) : isNull(positionCertRequirement.ship_type)));
-    return rows.map((row) => (row.mandatory ? row.code : `${row.code}?`)).sort();
+    return rows.map((row) => `${codes.get(row.cert_type_id)}${row.mandatory ? '' : '?'}`).sort();
   }
 
   it("requires the master's CoC II/2, GMDSS, fire fighting, medical care and the documents everyone needs", async () => {
@@ -67,7 +67,7 @@ describe('rank requirements on a fresh installation', () => {
 
   it("keeps the user's changes when the server starts again: nothing added back, nothing reset", async () => {
     const rows = await t.database.db.select().from(positionCertRequirement);
-    const medical = (await t.database.db.select({ id: certType.id }).from(certType).where(eq(certType.code, 'MEDICAL')))[0]!.id;
+    const medical = await typeId(t, 'MEDICAL');
     const ab = await positionId(t, 'AB');
     const target = rows.find((row) => row.position_id === ab && row.cert_type_id === medical)!;
     const edited = await call(t, { url: '/admin/crew.PositionRequirement/edit', token: root, lang: 'en', body: { id: target.id, position_id: ab, cert_type_id: medical, mandatory: true, min_validity_days: 90 } });

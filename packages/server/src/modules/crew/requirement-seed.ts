@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { certType } from '../cert/tables.js';
+import { service } from '../../platform/services.js';
+import { CERT_TYPES } from '../cert/services.js';
 import { position, positionCertRequirement } from './tables.js';
 
 /**
@@ -77,9 +78,9 @@ export async function seedRankRequirements(db: Db): Promise<number> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(positionCertRequirement);
   if (count > 0) return 0;
   const ranks = new Map((await db.select({ id: position.id, code: position.code }).from(position).where(eq(position.kind, 'ship_rank'))).map((row) => [row.code, row.id]));
-  const types = new Map((await db.select({ id: certType.id, code: certType.code }).from(certType).where(eq(certType.holder, 'seafarer'))).map((row) => [row.code, row.id]));
+  const types = await service(CERT_TYPES).byCode(db, 'seafarer');
   const values = REQUIREMENT_SEED.flatMap((seed) => {
-    const typeId = types.get(seed.code);
+    const typeId = types.get(seed.code)?.id;
     if (!typeId) return [];
     return seed.ranks.flatMap((rank) => {
       const positionId = ranks.get(rank);

@@ -19,10 +19,10 @@ import { rowsOf } from '../../platform/authorization.js';
 import { fieldError } from '../../platform/envelope.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { scopeCondition } from '../../platform/resource/register.js';
-import { certType, certificate } from '../cert/tables.js';
+import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/services.js';
+import { service } from '../../platform/services.js';
 import { companyToday } from '../../platform/company-today.js';
-import { ship } from '../fleet/tables.js';
-import { assignmentLabel, assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipRank, shipTakingCrew } from './assignment-rules.js';
+import { assignmentLabel, assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipById, shipRank, shipTakingCrew } from './assignment-rules.js';
 import { reconcileCrewAlerts } from './alert-sources.js';
 import { withLabels } from '../../platform/record-labels.js';
 import { crewPoolDepartment, refreshSeafarer } from './seafarer-standing.js';
@@ -78,8 +78,7 @@ export const positionBinding: ResourceBinding = {
 };
 
 async function certTypeHolder(tx: Db, certTypeId: string): Promise<string | null> {
-  const [row] = await tx.select({ holder: certType.holder }).from(certType).where(eq(certType.id, certTypeId)).limit(1);
-  return row?.holder ?? null;
+  return (await service(CERT_TYPES).byIds(tx, [certTypeId])).get(certTypeId)?.holder ?? null;
 }
 
 export const positionRequirementBinding: ResourceBinding = {
@@ -88,10 +87,7 @@ export const positionRequirementBinding: ResourceBinding = {
   async present(rows, db) {
     const labelled = await withLabels(db, rows, { position_id: 'position' }, 'bilingual');
     const typeIds = [...new Set(rows.map((row) => row.cert_type_id as string))];
-    const types = typeIds.length
-      ? await db.select({ id: certType.id, name_en: certType.name_en, name_zh: certType.name_zh, code: certType.code }).from(certType).where(inArray(certType.id, typeIds))
-      : [];
-    const byId = new Map(types.map((t) => [t.id, t]));
+    const byId = await service(CERT_TYPES).byIds(db, typeIds);
     return labelled.map((row) => ({
       ...row,
       cert_type_id_label: byId.get(row.cert_type_id as string)?.name_en ?? '',
@@ -163,7 +159,7 @@ export const seafarerBinding: ResourceBinding = {
     const ids = rows.map((row) => row.id);
     const [assignment] = await tx.select({ id: crewAssignment.id }).from(crewAssignment).where(inArray(crewAssignment.seafarer_id, ids)).limit(1);
     const [contract] = await tx.select({ id: employmentContract.id }).from(employmentContract).where(inArray(employmentContract.seafarer_id, ids)).limit(1);
-    const [document] = await tx.select({ id: certificate.id }).from(certificate).where(inArray(certificate.seafarer_id, ids)).limit(1);
+    const [document] = await service(SEAFARER_DOCUMENTS).ofSeafarers(tx, ids);
     if (assignment || contract || document) throw fieldError('ids', 'crew.seafarerInUse');
   },
 };
@@ -212,7 +208,7 @@ export const contractBinding: ResourceBinding = {
     if (await taken(tx, employmentContract.contract_no, employmentContract.id, values.contract_no, existing)) throw fieldError('contract_no', 'crew.contractNoTaken');
     const shipId = after<string>(values, existing, 'ship_id');
     const seafarerId = after<string>(values, existing, 'seafarer_id');
-    const target = values.ship_id !== undefined && values.ship_id !== existing?.ship_id ? await shipTakingCrew(tx, shipId, request.lang) : (await tx.select().from(ship).where(eq(ship.id, shipId)))[0]!;
+    const target = values.ship_id !== undefined && values.ship_id !== existing?.ship_id ? await shipTakingCrew(tx, shipId, request.lang) : (await shipById(tx, shipId))!;
     if (typeof values.rank_id === 'string') await shipRank(tx, values.rank_id);
     const from = (existing?.status ?? 'draft') as ContractStatus;
     const to = after<ContractStatus>(values, existing, 'status');
@@ -285,7 +281,7 @@ export const assignmentBinding: ResourceBinding = {
     const person = await lockSeafarer(tx, seafarerId);
     if (!person) throw fieldError('seafarer_id', 'record.notFound');
     const rank = await shipRank(tx, rankId);
-    const target = changesIdentity || !existing ? await shipTakingCrew(tx, shipId, request.lang) : (await tx.select().from(ship).where(eq(ship.id, shipId)))[0]!;
+    const target = changesIdentity || !existing ? await shipTakingCrew(tx, shipId, request.lang) : (await shipById(tx, shipId))!;
     if (!existing || changesIdentity) assertSendable(person, rank, plannedJoin, request.lang);
 
     const start = (existing?.sign_on_date as string | null) ?? plannedJoin;

@@ -8,8 +8,8 @@ import { ApiError, fieldError, success } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import { scopeCondition } from '../../platform/resource/register.js';
-import { shipBinding } from '../fleet/resources.js';
-import { ship } from '../fleet/tables.js';
+import { service } from '../../platform/services.js';
+import { SHIP_DIRECTORY } from '../../platform/ships.js';
 import { seafarerBinding } from './resources.js';
 import { seafarer } from './tables.js';
 import { timeline } from './timeline.js';
@@ -53,10 +53,7 @@ export function crewRoutes(app: FastifyInstance, context: ModuleContext): void {
     handler: async (request) => {
       const { ship_id, from, to } = request.query;
       if (to < from || daysBetween(from, to) > daysBetween(from, addMonths(from, 24))) throw fieldError('to', 'crew.timelineRange');
-      const [target] = await context.db
-        .select()
-        .from(ship)
-        .where(and(eq(ship.id, ship_id), scopeCondition(shipBinding, request.access!)));
+      const target = await service(SHIP_DIRECTORY).visibleTo(context.db, ship_id, request.access!);
       if (!target) throw new ApiError('record.notFound', { status: 404 });
       return success(request, await timeline(context.db, target, from, to, await today()));
     },

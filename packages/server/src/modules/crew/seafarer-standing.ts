@@ -2,8 +2,9 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { seafarerStatus, type AssignmentStatus } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { department } from '../../platform/identity/tables.js';
-import { syncSeafarerDocuments } from '../cert/seafarer-documents.js';
-import { ship } from '../fleet/tables.js';
+import { service } from '../../platform/services.js';
+import { SEAFARER_DOCUMENTS } from '../cert/services.js';
+import { shipById } from './assignment-rules.js';
 import { crewAssignment, seafarer } from './tables.js';
 
 /** Assignments that put a seafarer under a ship's department: on board, or on the way there. */
@@ -41,8 +42,7 @@ export async function refreshSeafarer(tx: Db, seafarerId: string, today: string)
   const status = seafarerStatus({ employment: person.employment_state, latest, availabilityDate: person.availability_date, today });
   let deptId: string | null;
   if (attached) {
-    const [target] = await tx.select({ dept_id: ship.dept_id }).from(ship).where(eq(ship.id, attached.ship_id)).limit(1);
-    deptId = target?.dept_id ?? null;
+    deptId = (await shipById(tx, attached.ship_id))?.dept_id ?? null;
   } else {
     deptId = await crewPoolDepartment(tx);
   }
@@ -50,7 +50,7 @@ export async function refreshSeafarer(tx: Db, seafarerId: string, today: string)
   if (person.status === status && person.dept_id === deptId && person.current_ship_id === currentShip) return;
   await tx.update(seafarer).set({ status, dept_id: deptId, current_ship_id: currentShip }).where(eq(seafarer.id, seafarerId));
   // The documents (and their survey rows) follow the seafarer's department, in the same transaction.
-  if (person.dept_id !== deptId) await syncSeafarerDocuments(tx, seafarerId);
+  if (person.dept_id !== deptId) await service(SEAFARER_DOCUMENTS).followSeafarer(tx, seafarerId, deptId);
 }
 
 /** Daily: on-leave seafarers whose availability date has come are available again. */

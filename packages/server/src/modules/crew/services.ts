@@ -1,7 +1,67 @@
-import { inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { ShipDetailAnswer } from '@vessel/contract';
+import type { Db } from '../../db/client.js';
 import { labelSource, type LabelName, type LabelSource } from '../../platform/record-labels.js';
-import { provideService } from '../../platform/services.js';
-import { crewAssignment, employmentContract, position, seafarer } from './tables.js';
+import { provideService, serviceToken } from '../../platform/services.js';
+import { crewOfShip } from './ship-crew.js';
+import { crewAssignment, employmentContract, position, positionCertRequirement, seafarer } from './tables.js';
+
+/** What the crew tells other areas about its seafarers (the certificate area keeps their documents). */
+export interface CrewSeafarers {
+  /** Each seafarer's department (null: not placed yet), in one query; unknown ids are left out. */
+  departments(db: Db, ids: readonly string[]): Promise<Map<string, string | null>>;
+  /** The certificate types the seafarer's rank must hold: its mandatory requirements, whatever the ship type. */
+  mandatoryDocumentTypes(db: Db, seafarerId: string): Promise<string[]>;
+}
+export const CREW_SEAFARERS = serviceToken<CrewSeafarers>('crew.seafarers');
+
+/** What the crew tells the fleet about ships: who is aboard, the ranks safe manning counts, what holds a ship. */
+export interface CrewShips {
+  /** Crew on board and joining the ship, most senior first (the ship page). */
+  ofShip(db: Db, shipId: string, today: string): Promise<{ onBoard: ShipDetailAnswer['crew_on_board']; joining: ShipDetailAnswer['crew_joining'] }>;
+  /** Whether an assignment or an employment contract names any of these ships (they block its delete). */
+  namesShips(tx: Db, shipIds: readonly string[]): Promise<boolean>;
+  /** Of these position ids, the ship ranks (shore posts and unknown ids left out). */
+  shipRanks(tx: Db, ids: readonly string[]): Promise<Set<string>>;
+  /** The ranks with these ids, most senior first. */
+  ranks(db: Db, ids: readonly string[]): Promise<{ id: string; abbr: string; name_en: string; name_zh: string }[]>;
+}
+export const CREW_SHIPS = serviceToken<CrewShips>('crew.ships');
+
+const crewShips: CrewShips = {
+  ofShip: crewOfShip,
+  async namesShips(tx, shipIds) {
+    if (shipIds.length === 0) return false;
+    const [assignment] = await tx.select({ id: crewAssignment.id }).from(crewAssignment).where(inArray(crewAssignment.ship_id, [...shipIds])).limit(1);
+    const [contract] = await tx.select({ id: employmentContract.id }).from(employmentContract).where(inArray(employmentContract.ship_id, [...shipIds])).limit(1);
+    return !!(assignment || contract);
+  },
+  async shipRanks(tx, ids) {
+    if (ids.length === 0) return new Set();
+    const rows = await tx.select({ id: position.id }).from(position).where(and(inArray(position.id, [...ids]), eq(position.kind, 'ship_rank')));
+    return new Set(rows.map((row) => row.id));
+  },
+  async ranks(db, ids) {
+    if (ids.length === 0) return [];
+    return db.select({ id: position.id, abbr: position.abbr, name_en: position.name_en, name_zh: position.name_zh }).from(position).where(inArray(position.id, [...ids])).orderBy(desc(position.weigh));
+  },
+};
+
+const crewSeafarers: CrewSeafarers = {
+  async departments(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select({ id: seafarer.id, dept_id: seafarer.dept_id }).from(seafarer).where(inArray(seafarer.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row.dept_id]));
+  },
+  async mandatoryDocumentTypes(db, seafarerId) {
+    const rows = await db
+      .select({ cert_type_id: positionCertRequirement.cert_type_id })
+      .from(seafarer)
+      .innerJoin(positionCertRequirement, eq(positionCertRequirement.position_id, seafarer.rank_id))
+      .where(and(eq(seafarer.id, seafarerId), eq(positionCertRequirement.mandatory, true)));
+    return rows.map((row) => row.cert_type_id);
+  },
+};
 
 const bothNames = (rows: { id: string; en: string; zh: string }[]) => new Map<string, LabelName>(rows.map((r) => [r.id, { en: r.en, zh: r.zh }]));
 /** A contract number or an assignment's label reads the same in both languages. */
@@ -27,7 +87,9 @@ const LABELS: Record<'seafarer' | 'position' | 'contract' | 'assignment', LabelS
   },
 };
 
-/** What the crew offers the platform and the other areas: the labels of its records. */
+/** What the crew offers the platform and the other areas: its seafarers, and the labels of its records. */
 export function provideCrewServices(): void {
+  provideService(CREW_SEAFARERS, crewSeafarers, 'crew');
+  provideService(CREW_SHIPS, crewShips, 'crew');
   for (const [kind, source] of Object.entries(LABELS)) provideService(labelSource(kind as keyof typeof LABELS), source, 'crew');
 }

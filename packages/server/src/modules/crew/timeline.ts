@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import { addDays, coverage, monthsBetween, type TimelineAnswer, type TimelinePeriod, type TimelineRow } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import type { ShipRow } from '../fleet/tables.js';
+import type { Ship } from '../../platform/ships.js';
 import { manningGaps } from './alert-sources.js';
 import { periodOf } from './assignment-rules.js';
 import { crewAssignment, position, seafarer } from './tables.js';
@@ -11,7 +11,7 @@ import { crewAssignment, position, seafarer } from './tables.js';
  * where the rank holds fewer people than safe manning (a gap) or more than it needs (an overlap, usually a
  * handover). Up to today only what happened counts; after today, what is planned counts too.
  */
-export async function timeline(db: Db, target: ShipRow, from: string, to: string, today: string): Promise<TimelineAnswer> {
+export async function timeline(db: Db, target: Ship, from: string, to: string, today: string): Promise<TimelineAnswer> {
   const assignments = await db
     .select({
       id: crewAssignment.id,

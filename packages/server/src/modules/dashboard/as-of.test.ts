@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
-import { buildCertificate, buildShip, IMOS, listedByLink, typeId } from '../../test/cert-fixtures.js';
-import { certificate } from '../cert/tables.js';
+import { buildCertificate, buildShip, IMOS, listedByLink, storedStatus, typeId } from '../../test/cert-fixtures.js';
 
 /**
  * The dashboard on another day (`as_of`): its certificate counts judge each certificate by its dates for
@@ -48,8 +46,7 @@ describe('dashboard as of another day', () => {
   }
 
   it('counts a certificate valid on its expiry date and expired the day after, whatever is stored for today', async () => {
-    const [stored] = await t.database.db.select({ status: certificate.status }).from(certificate).where(eq(certificate.cert_no, 'LR-AS-OF'));
-    expect(stored?.status).toBe('expiring');
+    expect(await storedStatus(t, 'LR-AS-OF')).toBe('expiring');
     expect(await tiles()).toMatchObject({ 'cert.expired': 0, 'cert.expiring30': 1 });
     expect(await tiles(expiry)).toMatchObject({ 'cert.expired': 0, 'cert.expiring30': 1 });
     expect(await tiles(addDays(expiry, 1))).toMatchObject({ 'cert.expired': 1, 'cert.expiring30': 0, 'cert.expiring90': 0 });

@@ -14,11 +14,12 @@ import { fieldError } from '../../platform/envelope.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { admin, department } from '../../platform/identity/tables.js';
 import { departmentLabel } from '../../platform/identity/department-label.js';
-import { crewAssignment, employmentContract, position } from '../crew/tables.js';
+import { service } from '../../platform/services.js';
+import { SHIP_CERTIFICATES } from '../cert/services.js';
+import { CREW_SHIPS } from '../crew/services.js';
 import { createShipDepartment, isFleetParent, retireShipDepartment, syncShipDepartment } from './ship-department.js';
 import { ship, shipNameHistory, shipStatusLog } from './tables.js';
 import { companyToday } from '../../platform/company-today.js';
-import { shipHasCertificates } from './ship-certificates.js';
 
 const pickers = (...paths: string[]) => paths.flatMap((path) => [`${path}/add`, `${path}/edit`]);
 
@@ -86,8 +87,8 @@ async function safeManningOf(value: unknown, tx: Db): Promise<Record<string, num
   }
   const ids = Object.keys(out);
   if (ids.length) {
-    const ranks = await tx.select({ id: position.id }).from(position).where(and(inArray(position.id, ids), eq(position.kind, 'ship_rank')));
-    if (ranks.length !== ids.length) throw fieldError('safe_manning', 'fleet.safeManningUnknownRank');
+    const ranks = await service(CREW_SHIPS).shipRanks(tx, ids);
+    if (ranks.size !== ids.length) throw fieldError('safe_manning', 'fleet.safeManningUnknownRank');
   }
   return out;
 }
@@ -185,9 +186,7 @@ export const shipBinding: ResourceBinding = {
   },
   async beforeDelete(rows, { tx }) {
     const ids = rows.map((row) => row.id);
-    const [assignment] = await tx.select({ id: crewAssignment.id }).from(crewAssignment).where(inArray(crewAssignment.ship_id, ids)).limit(1);
-    const [contract] = await tx.select({ id: employmentContract.id }).from(employmentContract).where(inArray(employmentContract.ship_id, ids)).limit(1);
-    if (assignment || contract || (await shipHasCertificates(tx, ids))) throw fieldError('ids', 'fleet.shipHasRecords');
+    if ((await service(CREW_SHIPS).namesShips(tx, ids)) || (await service(SHIP_CERTIFICATES).heldFor(tx, ids))) throw fieldError('ids', 'fleet.shipHasRecords');
     const nodes = rows.map((row) => row.dept_id as string);
     const [member] = await tx.select({ id: admin.id }).from(admin).where(inArray(admin.department_id, nodes)).limit(1);
     if (member) throw fieldError('ids', 'fleet.shipDeptInUse');
