@@ -102,7 +102,8 @@ export class ModuleRegistry implements ModuleRegistryView {
       if (this.resourceMap.has(binding.def.name)) throw new Error(`Resource "${binding.def.name}" is served by module "${this.moduleOf(binding.def.name)}" already`);
     }
     this.modules.set(manifest.name, manifest);
-    for (const binding of resources) this.resourceMap.set(binding.def.name, { ...binding, module: manifest.name });
+    // A resource described by data has no words in the web's locales: its module's travel with it.
+    for (const binding of resources) this.resourceMap.set(binding.def.name, { translations: manifest.translations, ...binding, module: manifest.name });
     for (const step of steps) this.stepMap.set(`${step.resource}/${step.name}`, { ...step, module: manifest.name });
     for (const source of manifest.alertSources ?? []) context.alerts.registerSource(source);
     manifest.provide?.(context);
