@@ -114,6 +114,8 @@ export const en = {
   'record.notFound': 'The record does not exist or is outside your data scope',
   'record.stepNotAllowed': 'The record is {status}: this step cannot be taken now',
   'record.stepRefused': '{count} done; not done: {reasons}',
+  // A refusal the module worded itself (the documents a seafarer lacks, listed): shown as it is.
+  'record.refused': '{reason}',
   'record.hasChildren': 'Delete or move its children first',
   'record.duplicate': 'The same data already exists in the system!',
   'tree.cycle': 'A record cannot be placed under itself or its own children',

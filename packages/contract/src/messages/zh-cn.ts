@@ -105,6 +105,7 @@ export const zhCn: Record<MessageKey, string> = {
   'record.notFound': '记录不存在或不在您的数据范围内',
   'record.stepNotAllowed': '记录当前为 {status}，不能执行此操作',
   'record.stepRefused': '已完成 {count} 条；未完成：{reasons}',
+  'record.refused': '{reason}',
   'record.hasChildren': '请先删除或移走其下级',
   'record.duplicate': '系统已存在相同数据！',
   'tree.cycle': '不能将记录放在自身或其下级之下',

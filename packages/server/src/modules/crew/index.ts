@@ -2,7 +2,7 @@ import type { ModuleManifest } from '../../platform/module.js';
 import { MENUS } from './menus.js';
 import { provideCrewServices } from './services.js';
 import { CREW_ALERT_SOURCES } from './alert-sources.js';
-import { assignmentStepRoutes } from './assignment-steps.js';
+import { assignmentSteps } from './assignment-steps.js';
 import { CREW_BINDINGS } from './resources.js';
 import { crewRoutes } from './routes.js';
 import { seedRankRequirements } from './requirement-seed.js';
@@ -22,8 +22,8 @@ export const manifest: ModuleManifest = {
   provide: provideCrewServices,
   resources: CREW_BINDINGS,
   alertSources: CREW_ALERT_SOURCES,
+  steps: assignmentSteps,
   routes(app, context) {
-    assignmentStepRoutes(app, context);
     crewRoutes(app, context);
   },
   async seed(context) {
