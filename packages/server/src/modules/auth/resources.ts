@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   adminLogResource,
   adminResource,
@@ -65,15 +65,6 @@ export const adminBinding: ResourceBinding = {
       const current = (await tx.select({ group_id: adminGroupAccess.group_id }).from(adminGroupAccess).where(eq(adminGroupAccess.admin_id, access.admin.id))).map((r) => r.group_id);
       const same = idsOf(values.group_arr).sort().join() === current.sort().join();
       if (values.status === 'disable' || !same) throw fieldError(values.status === 'disable' ? 'status' : 'group_arr', 'auth.notSelf');
-    }
-    const username = values.username as string | undefined;
-    if (username) {
-      const clash = await tx
-        .select({ id: admin.id })
-        .from(admin)
-        .where(and(eq(sql`lower(${admin.username})`, username.toLowerCase()), existing ? ne(admin.id, existing.id) : undefined))
-        .limit(1);
-      if (clash.length) throw fieldError('username', 'auth.usernameTaken');
     }
     if (!self && values.group_arr !== undefined) {
       // Roles one cannot manage may stay as they are, but may be neither given nor taken away.
@@ -180,11 +171,6 @@ export const ruleBinding: ResourceBinding = {
     return access.ruleIds.size ? inArray(adminRule.id, [...access.ruleIds]) : sql`false`;
   },
   async toColumns(values, { tx, existing }) {
-    const name = values.name as string | undefined;
-    if (name) {
-      const clash = await tx.select({ id: adminRule.id }).from(adminRule).where(and(eq(adminRule.name, name), existing ? ne(adminRule.id, existing.id) : undefined)).limit(1);
-      if (clash.length) throw fieldError('name', 'auth.ruleNameTaken');
-    }
     if (existing) assertNoCycle(await tx.select({ id: adminRule.id, pid: adminRule.pid }).from(adminRule), existing.id, values.pid as string | null);
     const columns: Record<string, unknown> = {};
     for (const field of ruleResource.fields) if (values[field.name] !== undefined) columns[field.name] = values[field.name];

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   addMonths,
   certificateResource,
@@ -43,27 +43,17 @@ export const certificateTypeBinding: ResourceBinding = {
   // Certificate and document forms, and the position requirement matrix, pick types.
   selectRights: ['cert/certificate/add', 'cert/certificate/edit', 'crew/seafarerDocument/add', 'crew/seafarerDocument/edit', 'crew/position/add', 'crew/position/edit'],
   present: async (rows) => rows.map((row) => ({ ...row, alert_days: ((row.alert_days as number[]) ?? []).map(String) })),
-  async toColumns(values, { tx, existing, access }) {
+  async toColumns(values, { tx, existing }) {
     const columns: Record<string, unknown> = {};
     for (const field of certificateTypeResource.fields) if (values[field.name] !== undefined) columns[field.name] = values[field.name];
     if (values.alert_days !== undefined) columns.alert_days = numbersOf(values.alert_days);
     // 0 or empty: no fixed validity (a permanent certificate).
     if (values.validity_months !== undefined) columns.validity_months = values.validity_months ? values.validity_months : null;
     if (columns.doc_category === '') columns.doc_category = null;
-    if (typeof values.code === 'string') {
-      const clash = await tx
-        .select({ id: certType.id })
-        .from(certType)
-        .where(and(eq(sql`lower(${certType.code})`, values.code.toLowerCase()), existing ? ne(certType.id, existing.id) : undefined))
-        .limit(1);
-      if (clash.length) throw fieldError('code', 'cert.codeTaken');
-    }
     if (existing && values.holder !== undefined && values.holder !== existing.holder) {
       const [used] = await tx.select({ id: certificate.id }).from(certificate).where(eq(certificate.cert_type_id, existing.id)).limit(1);
       if (used) throw fieldError('holder', 'cert.typeInUse');
     }
-    if (!existing) columns.created_by = access.admin.id;
-    columns.updated_by = access.admin.id;
     return columns;
   },
   async beforeDelete(rows, { tx }) {
@@ -153,8 +143,6 @@ async function certificateColumns(values: Record<string, unknown>, context: Writ
 
   if (!before) columns.holder_type = holder;
   columns.dept_id = await holderDepartment(tx, holder, merged, access);
-  if (!before) columns.created_by = access.admin.id;
-  columns.updated_by = access.admin.id;
   return columns;
 }
 

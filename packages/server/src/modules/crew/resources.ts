@@ -1,5 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   assignmentResource,
   contractPlannedEnd,
@@ -40,17 +39,6 @@ function copy(values: Record<string, unknown>, names: readonly string[], nullabl
 
 const after = <T>(values: Record<string, unknown>, existing: Row | null, name: string): T => (values[name] !== undefined ? values[name] : existing?.[name]) as T;
 
-/** Whether another row already holds this value in a unique column. */
-async function taken(tx: Db, column: PgColumn, idColumn: PgColumn, value: unknown, existing: Row | null): Promise<boolean> {
-  if (typeof value !== 'string') return false;
-  const [clash] = await tx
-    .select({ id: idColumn })
-    .from(column.table)
-    .where(and(eq(column, value), existing ? ne(idColumn, existing.id) : undefined))
-    .limit(1);
-  return !!clash;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Positions and their document requirements
 
@@ -58,8 +46,7 @@ export const positionBinding: ResourceBinding = {
   def: positionResource,
   table: position,
   selectRights: [...pickers('crew/seafarer', 'crew/assignment', 'crew/contract', 'crew/seaService', 'crew/positionRequirement', 'fleet/ship'), 'crew/assignment/index', 'crew/seafarer/index'],
-  async toColumns(values, { tx, existing }) {
-    if (await taken(tx, position.code, position.id, values.code, existing)) throw fieldError('code', 'crew.positionCodeTaken');
+  async toColumns(values) {
     const columns = copy(values, ['code', 'name_en', 'name_zh', 'abbr', 'kind', 'ship_department', 'level', 'stcw_reg', 'is_watchkeeper', 'is_head_of_dept', 'weigh', 'status'], ['min_age']);
     return columns;
   },
@@ -102,19 +89,6 @@ export const positionRequirementBinding: ResourceBinding = {
     const holder = await certTypeHolder(tx, certTypeId);
     if (holder !== 'seafarer') throw fieldError('cert_type_id', 'crew.certTypeNotSeafarer');
     const shipType = (after<string | null>(values, existing, 'ship_type') || null) as string | null;
-    const [clash] = await tx
-      .select({ id: positionCertRequirement.id })
-      .from(positionCertRequirement)
-      .where(
-        and(
-          eq(positionCertRequirement.position_id, positionId),
-          eq(positionCertRequirement.cert_type_id, certTypeId),
-          sql`coalesce(${positionCertRequirement.ship_type}, '') = ${shipType ?? ''}`,
-          existing ? ne(positionCertRequirement.id, existing.id) : undefined,
-        ),
-      )
-      .limit(1);
-    if (clash) throw fieldError('cert_type_id', 'crew.requirementDuplicate');
     const columns = copy(values, ['position_id', 'cert_type_id', 'mandatory', 'min_validity_days', 'remark']);
     if (values.ship_type !== undefined) columns.ship_type = shipType;
     return columns;
@@ -137,18 +111,13 @@ export const seafarerBinding: ResourceBinding = {
   selectRights: [...pickers('crew/assignment', 'crew/contract', 'crew/seaService', 'cert/certificate', 'crew/seafarerDocument'), 'crew/assignment/index'],
   present: (rows, db) => withLabels(db, rows, { rank_id: 'position', applied_rank_id: 'position', current_ship_id: 'ship' }, 'bilingual'),
   async toColumns(values, context) {
-    const { tx, existing, access } = context;
-    if (await taken(tx, seafarer.seafarer_no, seafarer.id, values.seafarer_no, existing)) throw fieldError('seafarer_no', 'crew.seafarerNoTaken');
+    const { tx, existing } = context;
     if (typeof values.rank_id === 'string') await shipRank(tx, values.rank_id);
     if (typeof values.applied_rank_id === 'string') await shipRank(tx, values.applied_rank_id, 'applied_rank_id');
     if (typeof values.birth_date === 'string' && values.birth_date >= (await companyToday(context.request))) throw fieldError('birth_date', 'crew.birthDate');
     const columns = copy(values, SEAFARER_TEXT, ['birth_date', 'applied_rank_id', 'availability_date']);
     if (typeof columns.id_card_no === 'string') columns.id_card_no = columns.id_card_no.toUpperCase();
-    if (!existing) {
-      columns.dept_id = await crewPoolDepartment(tx);
-      columns.created_by = access.admin.id;
-    }
-    columns.updated_by = access.admin.id;
+    if (!existing) columns.dept_id = await crewPoolDepartment(tx);
     return columns;
   },
   async afterWrite(row, _values, { tx, request }) {
@@ -204,8 +173,7 @@ export const contractBinding: ResourceBinding = {
   selectRights: [...pickers('crew/assignment'), 'crew/assignment/index'],
   present: (rows, db) => withLabels(db, rows, { seafarer_id: 'seafarer', ship_id: 'ship', rank_id: 'position' }, 'bilingual'),
   async toColumns(values, context) {
-    const { tx, existing, access, request } = context;
-    if (await taken(tx, employmentContract.contract_no, employmentContract.id, values.contract_no, existing)) throw fieldError('contract_no', 'crew.contractNoTaken');
+    const { tx, existing, request } = context;
     const shipId = after<string>(values, existing, 'ship_id');
     const seafarerId = after<string>(values, existing, 'seafarer_id');
     const target = values.ship_id !== undefined && values.ship_id !== existing?.ship_id ? await shipTakingCrew(tx, shipId, request.lang) : (await shipById(tx, shipId))!;
@@ -221,8 +189,6 @@ export const contractBinding: ResourceBinding = {
     columns.planned_end_date = contractPlannedEnd(after<string>(values, existing, 'start_date'), Number(after<number>(values, existing, 'duration_months')));
     if ((to === 'completed' || to === 'terminated') && from !== to && !existing?.end_date) columns.end_date = await companyToday(request);
     columns.dept_id = target.dept_id;
-    if (!existing) columns.created_by = access.admin.id;
-    columns.updated_by = access.admin.id;
     return columns;
   },
   async beforeDelete(rows, { tx }) {
@@ -258,7 +224,7 @@ export const assignmentBinding: ResourceBinding = {
       'bilingual',
     ),
   async toColumns(values, context) {
-    const { tx, existing, access, request } = context;
+    const { tx, existing, request } = context;
     const today = await companyToday(request);
     const status = (existing?.status ?? 'planned') as string;
     const changesIdentity = IDENTITY.some((name) => values[name] !== undefined && values[name] !== existing?.[name]);
@@ -309,11 +275,7 @@ export const assignmentBinding: ResourceBinding = {
     const columns = copy(values, ['seafarer_id', 'ship_id', 'rank_id', 'planned_join_date', 'planned_join_port', 'planned_sign_off_date', 'remark'], ['contract_id', 'relieves_assignment_id']);
     columns.dept_id = target.dept_id;
     columns.label = await assignmentLabel(tx, { seafarerId, rankId, shipId, plannedJoin });
-    if (!existing) {
-      columns.status = 'planned';
-      columns.created_by = access.admin.id;
-    }
-    columns.updated_by = access.admin.id;
+    if (!existing) columns.status = 'planned';
     return columns;
   },
   async afterWrite(row, _values, { tx, existing, request }) {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   checkImo,
   checkMmsi,
@@ -32,9 +32,9 @@ function statusName(context: WriteContext, status: string): string {
   return translate(context.request.lang, `fleet.shipStatus.${status}` as MessageKey);
 }
 
-/** IMO number (check digit), uniqueness, MMSI against the flag: the identity of the ship, with the field that is wrong. */
+/** IMO number (check digit), MMSI against the flag: the identity of the ship, with the field that is wrong (the IMO number's uniqueness is declared in the contract and checked by the kit). */
 async function checkIdentity(values: Record<string, unknown>, context: WriteContext): Promise<{ imo: string | undefined }> {
-  const { tx, existing } = context;
+  const { existing } = context;
   let imo: string | undefined;
   if (typeof values.imo_no === 'string') {
     imo = normaliseImo(values.imo_no);
@@ -43,12 +43,6 @@ async function checkIdentity(values: Record<string, unknown>, context: WriteCont
       if (check.reason === 'format') throw fieldError('imo_no', 'fleet.imoFormat');
       throw fieldError('imo_no', 'fleet.imoCheckDigit', { expected: check.expected, given: check.given });
     }
-    const clash = await tx
-      .select({ id: ship.id })
-      .from(ship)
-      .where(and(eq(ship.imo_no, imo), existing ? ne(ship.id, existing.id) : undefined))
-      .limit(1);
-    if (clash.length) throw fieldError('imo_no', 'fleet.imoTaken');
   }
   const flag = (values.flag ?? existing?.flag) as string;
   const mmsi = (values.mmsi ?? existing?.mmsi ?? '') as string;
@@ -119,7 +113,7 @@ export const shipBinding: ResourceBinding = {
   readOnlyColumns: ['row_version'],
   present: labels,
   async toColumns(values, context) {
-    const { tx, existing, access } = context;
+    const { tx, existing } = context;
     const { imo } = await checkIdentity(values, context);
 
     const columns: Record<string, unknown> = {};
@@ -155,9 +149,7 @@ export const shipBinding: ResourceBinding = {
       await syncShipDepartment(tx, existing.dept_id as string, names);
     } else {
       columns.dept_id = await createShipDepartment(tx, names);
-      columns.created_by = access.admin.id;
     }
-    columns.updated_by = access.admin.id;
     return columns;
   },
   async afterWrite(row, values, context) {

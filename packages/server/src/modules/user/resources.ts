@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { moneyLogResource, scoreLogResource, userGroupResource, userResource, userRuleResource } from '@vessel/contract';
 import { fieldError } from '../../platform/envelope.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -9,19 +9,6 @@ import { member, memberGroup, memberGroupRule, memberMoneyLog, memberRule, membe
 
 const MEMBER_COLUMNS = ['group_id', 'username', 'nickname', 'avatar', 'email', 'mobile', 'gender', 'birthday', 'motto', 'status'] as const;
 
-/** Unique username, email and mobile, answered on the field that clashes. */
-async function assertUnique(tx: Parameters<NonNullable<ResourceBinding['toColumns']>>[1]['tx'], values: Record<string, unknown>, existingId: string | null) {
-  const others = existingId ? ne(member.id, existingId) : undefined;
-  const checks: Array<[string, ReturnType<typeof eq>]> = [];
-  if (typeof values.username === 'string') checks.push(['username', eq(sql`lower(${member.username})`, values.username.toLowerCase())]);
-  if (typeof values.email === 'string' && values.email) checks.push(['email', eq(sql`lower(${member.email})`, values.email.toLowerCase())]);
-  if (typeof values.mobile === 'string' && values.mobile) checks.push(['mobile', eq(member.mobile, values.mobile)]);
-  for (const [field, condition] of checks) {
-    const clash = await tx.select({ id: member.id }).from(member).where(and(condition, others)).limit(1);
-    if (clash.length) throw fieldError(field, 'record.duplicate');
-  }
-}
-
 export const userBinding: ResourceBinding = {
   def: userResource,
   table: member,
@@ -30,8 +17,8 @@ export const userBinding: ResourceBinding = {
     const names = groups.length ? await db.select({ id: memberGroup.id, name: memberGroup.name }).from(memberGroup).where(inArray(memberGroup.id, groups)) : [];
     return rows.map((row) => ({ ...row, group_id_label: names.find((g) => g.id === row.group_id)?.name ?? '' }));
   },
+  // Username, e-mail and mobile are unique by their declaration in the contract: the kit checks them.
   async toColumns(values, { tx, existing }) {
-    await assertUnique(tx, values, existing?.id ?? null);
     const columns: Record<string, unknown> = {};
     for (const name of MEMBER_COLUMNS) if (values[name] !== undefined) columns[name] = values[name];
     // A member added without a group joins the default group, as a registered one does: without a group
@@ -74,11 +61,7 @@ export const userRuleBinding: ResourceBinding = {
   def: userRuleResource,
   table: memberRule,
   selectRights: ['user/group/add', 'user/group/edit'],
-  async toColumns(values, { tx, existing }) {
-    if (typeof values.name === 'string') {
-      const clash = await tx.select({ id: memberRule.id }).from(memberRule).where(and(eq(memberRule.name, values.name), existing ? ne(memberRule.id, existing.id) : undefined)).limit(1);
-      if (clash.length) throw fieldError('name', 'auth.ruleNameTaken');
-    }
+  async toColumns(values) {
     const columns: Record<string, unknown> = {};
     for (const field of userRuleResource.fields) if (values[field.name] !== undefined) columns[field.name] = values[field.name];
     return columns;
