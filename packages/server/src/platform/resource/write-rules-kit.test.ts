@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fieldsForForm, shipResource, todayIso, translate, uniqueRule, type MessageKey } from '@vessel/contract';
-import { rowsOf } from '../authorization.js';
+import { admin } from '../identity/tables.js';
+import { columnOf } from './list-filter.js';
 import { buildTestApp, call, fieldErrors, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildGroup, superToken, tokenOf } from '../../test/factories.js';
 import { buildSeafarer, buildShip, certTypeId, clearRequirements, days, nextImo, positionId } from '../../test/crew-factories.js';
@@ -28,8 +29,15 @@ describe('write rules served by the kit', () => {
       expect(await fieldErrors(t, { url, body, token: root, lang }), `${url} ${lang}`).toEqual({ [field]: translate(lang, key) });
     }
   };
-  const authorOf = async (table: string, id: string) =>
-    rowsOf<{ created_by: string | null; updated_by: string | null }>(await t.database.db.execute(sql`select created_by, updated_by from ${sql.identifier(table)} where id = ${id}`))[0]!;
+  /** Who created and last changed a record, read from the table the registry serves the resource from. */
+  const authorOf = async (resource: string, id: string) => {
+    const { table } = t.app.moduleContext.resources.get(resource)!;
+    const [row] = await t.database.db
+      .select({ created_by: columnOf(table, 'created_by')!, updated_by: columnOf(table, 'updated_by')! })
+      .from(table)
+      .where(eq(columnOf(table, 'id')!, id));
+    return row;
+  };
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -130,18 +138,18 @@ describe('write rules served by the kit', () => {
   it('stamps who created and who last changed a record; the client can choose neither', async () => {
     const role = await buildGroup(t, root, { name: 'Fleet clerks', rights: ['fleet/ship/index', 'fleet/ship/edit'] });
     const clerk = await buildAdmin(t, root, { username: 'uq_clerk', group_arr: [role.id] });
-    const [{ id: rootId } = { id: '' }] = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from admin where username = 'admin'`));
+    const [{ id: rootId } = { id: '' }] = await t.database.db.select({ id: admin.id }).from(admin).where(eq(admin.username, 'admin'));
     const imo = nextImo();
     const fields = { name_en: 'UNIQUE AUTHOR', imo_no: imo, flag: 'PA', ship_type: 'bulk_carrier', trading_area: 'international', status: 'in_service', fleet_group_id: (await buildShip(t, root, { name_en: 'UNIQUE PEER' })).fleet_group_id };
     // An author sent by the client is not a field of any form: refused, nothing written.
     expect(await fieldErrors(t, { url: '/admin/fleet.Ship/add', body: { ...fields, created_by: clerk.id }, token: root, lang: 'en' })).toEqual({ created_by: translate('en', 'validate.unknownField') });
     const ship = await must('/admin/fleet.Ship/add', fields);
-    expect(await authorOf('ship', ship.id)).toEqual({ created_by: rootId, updated_by: rootId });
+    expect(await authorOf('fleet.Ship', ship.id)).toEqual({ created_by: rootId, updated_by: rootId });
 
     const clerkToken = await tokenOf(t, 'uq_clerk');
     expect((await post('/admin/fleet.Ship/edit', { ...shipForm(ship), id: ship.id, updated_by: rootId }, 'en', clerkToken)).json.data.errors).toHaveProperty('updated_by');
     const edited = await post('/admin/fleet.Ship/edit', { ...shipForm(ship), id: ship.id, name_en: 'UNIQUE AUTHOR II' }, 'en', clerkToken);
     expect(edited.json.code, JSON.stringify(edited.json)).toBe(1);
-    expect(await authorOf('ship', ship.id)).toEqual({ created_by: rootId, updated_by: clerk.id });
+    expect(await authorOf('fleet.Ship', ship.id)).toEqual({ created_by: rootId, updated_by: clerk.id });
   });
 });
