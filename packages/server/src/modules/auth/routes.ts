@@ -2,14 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API, ROUTES, adminIndexAnswer, adminLoginAnswer, adminLoginBody, refreshTokenBody } from '@vessel/contract';
+import { API, ROUTES, TERMINAL_DEFAULTS, adminIndexAnswer, adminLoginAnswer, adminLoginBody, refreshTokenBody } from '@vessel/contract';
 import { ApiError, success } from '../../platform/envelope.js';
 import { decoyHash, verifyPassword } from '../../platform/passwords.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { answers } from '../../platform/openapi.js';
 import { presentAdminInfo } from './admin-info.js';
 import { admin } from '../../platform/identity/tables.js';
-import { readTerminalSettings } from '../terminal/terminal-settings.js';
+import { optionalService } from '../../platform/services.js';
+import { TERMINAL_SETTINGS } from '../terminal/services.js';
 import { RuleCache, menusFor } from './menu.js';
 import { captchaFailure, ClickCaptchaService } from '../captcha/index.js';
 
@@ -91,7 +92,8 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
         rights,
         nav,
         siteConfig: await context.settings.siteConfig(),
-        terminal: await readTerminalSettings(db),
+        // Without the terminal module the shell still gets an answer: spec §9's defaults.
+        terminal: (await optionalService(TERMINAL_SETTINGS)?.read(db)) ?? { packageManager: TERMINAL_DEFAULTS.packageManager, port: TERMINAL_DEFAULTS.port, installed: [] },
       });
     },
   });
