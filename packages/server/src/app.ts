@@ -8,6 +8,7 @@ import { adminLogPlugin } from './platform/admin-log.js';
 import { authenticationPlugin } from './platform/authentication.js';
 import { authorizationPlugin } from './platform/authorization.js';
 import { errorsPlugin } from './platform/errors.js';
+import { webAppPlugin } from './platform/web-app.js';
 import { i18nPlugin } from './platform/i18n.js';
 import { inputGuardPlugin } from './platform/input-guard.js';
 import { LoginThrottle, currentLimits } from './platform/login-throttle.js';
@@ -107,6 +108,7 @@ export async function buildApp({ config, database, modules = BUILT_IN_MODULES, l
   await app.register(i18nPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin, { webDist: config.webDist });
+  await app.register(webAppPlugin, { webDist: config.webDist });
   await app.register(openApiPlugin, { version: config.version, extraPaths: () => registryOpenApiPaths(context) });
   // Before signing and authentication: a request for a resource no enabled module serves answers 404.
   serveRegistry(app, context);

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { API, Code } from '@vessel/contract';
 import { envelope } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { ping } from '../../db/client.js';
 
-/** Health, the browser's runtime configuration and the built web app. */
+/** Health, the browser's runtime configuration and the site root (the web app's files: platform/web-app.ts). */
 export async function systemRoutes(app: FastifyInstance, { db, config }: ModuleContext): Promise<void> {
   app.get(API.health, { config: { auth: 'public' }, schema: { tags: ['system'], summary: 'Liveness and database reachability' } }, async (request, reply) => {
     try {
@@ -27,13 +26,4 @@ export async function systemRoutes(app: FastifyInstance, { db, config }: ModuleC
   app.get('/', { config: { auth: 'public' }, schema: { hide: true } }, async (_request, reply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html', config.webDist, { cacheControl: false }),
   );
-
-  await app.register(fastifyStatic, {
-    root: config.webDist,
-    // Pages are answered by the not-found handler with index.html; hashed assets may be cached for good.
-    index: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-    },
-  });
 }
