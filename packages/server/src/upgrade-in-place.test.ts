@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, seed } from './app.js';
 import { loadConfig } from './config.js';
@@ -8,6 +9,7 @@ import { pgliteDatabase, type Database } from './db/client.js';
 import { BUILT_IN_MODULES } from './modules/index.js';
 import { testEnv } from './test/test-env.js';
 import type { ModuleManifest } from './platform/module.js';
+import { restore } from './modules/security/undo.js';
 
 /**
  * An installation made by 0.1.0 (the last version before modules owned their menus and migrations):
@@ -27,13 +29,23 @@ async function openFixture(): Promise<Opened> {
   return { client, database: pgliteDatabase(client) };
 }
 
-/** Starts the server's way on the database: migrate, build, seed (every start does this), then stops. */
-async function start(opened: Opened, modules: readonly ModuleManifest[] = BUILT_IN_MODULES): Promise<void> {
+/**
+ * Starts the server's way on the database: migrate, build, seed (every start does this), then stops;
+ * `meanwhile` runs on the started server before it stops.
+ */
+async function start(opened: Opened, modules: readonly ModuleManifest[] = BUILT_IN_MODULES, meanwhile?: (app: FastifyInstance) => Promise<void>): Promise<void> {
   await opened.database.migrate();
   const app = await buildApp({ config: loadConfig(testEnv('memory://')), database: opened.database, modules, logger: false });
-  await seed(app);
-  await app.close();
+  try {
+    await seed(app);
+    await meanwhile?.(app);
+  } finally {
+    await app.close();
+  }
 }
+
+/** Tables 0.1.0 named otherwise than the resource they serve (issue 14: one name per concept). */
+const RENAMED: Record<string, string> = { employment_contract: 'crew_contract', cert_type: 'certificate_type', position_cert_requirement: 'position_requirement' };
 
 async function counts(client: PGlite): Promise<Record<string, number>> {
   const tables = await client.query<{ name: string }>(`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`);
@@ -62,7 +74,9 @@ const survey: ModuleManifest = {
   ],
 };
 
-describe('an installation of 0.1.0 upgrades in place', () => {
+// Each test loads a whole installation (a year of the demo fleet) and starts on it once or twice: more
+// than the default 30 s when the machine is shared.
+describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () => {
   let opened: Opened | null = null;
   afterEach(async () => {
     await opened?.database.close();
@@ -80,10 +94,11 @@ describe('an installation of 0.1.0 upgrades in place', () => {
 
     const after = await counts(opened.client);
     for (const [table, n] of Object.entries(before)) {
-      // The rules grow by the new area's; every other table keeps exactly what it had.
+      // The rules grow by the new area's; every other table keeps exactly what it had, under its new name if renamed.
       if (table === 'admin_rule') expect(after[table], table).toBe(n + 6);
-      else expect(after[table], table).toBe(n);
+      else expect(after[RENAMED[table] ?? table], table).toBe(n);
     }
+    for (const old of Object.keys(RENAMED)) expect(after[old], old).toBeUndefined();
     // Every rule the installation had is recorded as installed, with the title it has (the one-time repair).
     const installed = (await opened.client.query<{ name: string; title: string }>(`select name, title from module_rule_install where tree = 'admin'`)).rows;
     for (const [name, title] of ruleTitles) expect(installed.find((row) => row.name === name)?.title, name).toBe(title);
@@ -99,6 +114,37 @@ describe('an installation of 0.1.0 upgrades in place', () => {
     // The super administrator of the installation still signs in to the same account.
     const admins = (await opened.client.query<{ username: string }>('select username from admin order by username')).rows.map((r) => r.username);
     expect(admins).toContain('admin');
+  });
+
+  it('restores into the renamed tables what was recycled before the upgrade, with what its delete took along', async () => {
+    opened = await openFixture();
+    // As 0.1.0 recycled them: a certificate type, and a rank whose delete took its document requirement along.
+    await opened.client.exec(`
+      insert into cert_type (code, name_en, name_zh, holder) values ('OLD-BIN', 'Recycled before the upgrade', '升级前删除', 'ship');
+      insert into security_data_recycle_log (recycle_id, resource, data_table, record_id, record_label, data)
+        select r.id, 'cert.CertificateType', 'cert_type', t.id, t.name_en, to_jsonb(t) from cert_type t, security_data_recycle r where t.code = 'OLD-BIN' and r.resource = 'cert.CertificateType';
+      delete from cert_type where code = 'OLD-BIN';
+      insert into position (code, name_en, name_zh) values ('OLD-RANK', 'Recycled rank', '旧职务');
+      insert into position_cert_requirement (position_id, cert_type_id) select p.id, t.id from position p, cert_type t where p.code = 'OLD-RANK' and t.code = 'MEDICAL';
+      insert into security_data_recycle_log (recycle_id, resource, data_table, record_id, record_label, data)
+        select r.id, 'crew.Position', 'position', p.id, p.name_en, to_jsonb(p) || jsonb_build_object('__cascaded', jsonb_build_array(jsonb_build_object(
+          'table', 'position_cert_requirement', 'rows', (select jsonb_agg(to_jsonb(q)) from position_cert_requirement q where q.position_id = p.id))))
+        from position p, security_data_recycle r where p.code = 'OLD-RANK' and r.resource = 'crew.Position';
+      delete from position where code = 'OLD-RANK';`);
+    expect((await opened.client.query(`select 1 from position_cert_requirement q join position p on p.id = q.position_id where p.code = 'OLD-RANK'`)).rows).toHaveLength(0);
+
+    await start(opened, BUILT_IN_MODULES, async (app) => {
+      const lines = (await opened!.client.query<{ id: string; data_table: string }>(`select id, data_table from security_data_recycle_log where record_label in ('Recycled before the upgrade', 'Recycled rank') order by record_label`)).rows;
+      expect(lines.map((line) => line.data_table)).toEqual(['certificate_type', 'position']);
+      const request = { ip: '127.0.0.1', headers: {}, lang: 'en' } as unknown as FastifyRequest;
+      expect(await restore(app.moduleContext.db, app.moduleContext.resources, lines.map((line) => line.id), request)).toMatchObject({ done: 2, refused: [] });
+    });
+
+    const rules = (await opened.client.query<{ data_table: string }>(`select data_table from security_data_recycle where resource in ('crew.Contract', 'cert.CertificateType', 'crew.PositionRequirement') order by resource`)).rows;
+    expect(rules.map((row) => row.data_table)).toEqual(['certificate_type', 'crew_contract', 'position_requirement']);
+    expect((await opened.client.query(`select code from certificate_type where code = 'OLD-BIN'`)).rows).toHaveLength(1);
+    const requirement = await opened.client.query<{ code: string }>(`select t.code from position_requirement q join position p on p.id = q.position_id join certificate_type t on t.id = q.cert_type_id where p.code = 'OLD-RANK'`);
+    expect(requirement.rows).toEqual([{ code: 'MEDICAL' }]);
   });
 
   it('on the next starts, never puts back what an administrator deleted nor renames what they renamed', async () => {

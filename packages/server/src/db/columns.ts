@@ -34,7 +34,7 @@ const keys = new Map<string, AnyPgColumn>();
  * other area's table file (issue 14: areas never import each other's tables). Within an area, reference
  * the table itself.
  */
-export function keyOf(table: 'ship' | 'seafarer' | 'cert_type'): AnyPgColumn {
+export function keyOf(table: 'ship' | 'seafarer' | 'certificate_type'): AnyPgColumn {
   let key = keys.get(table);
   if (!key) {
     // A stand-in holding only the key: never queried, never exported to db/schema.ts.

@@ -9,7 +9,7 @@ import { admin, department } from '../platform/identity/tables.js';
 import { certificate, certificateSurvey } from '../modules/cert/tables.js';
 import { CREW_ALERTS } from '../modules/crew/alert-sources.js';
 import { crewDashboardTiles } from '../modules/crew/dashboard.js';
-import { crewAssignment, employmentContract, position, seaService, seafarer } from '../modules/crew/tables.js';
+import { crewAssignment, crewContract, position, seaService, seafarer } from '../modules/crew/tables.js';
 import { ship } from '../modules/fleet/tables.js';
 import { AssigneeScope } from '../platform/todo/assignee-scope.js';
 import { todo } from '../platform/todo/tables.js';
@@ -114,7 +114,7 @@ describe('demo data', () => {
       const sorted = own.sort((a, b) => a.sign_on_date!.localeCompare(b.sign_on_date!));
       for (const [i, a] of sorted.entries()) if (i > 0) expect(sorted[i - 1]!.sign_off_date! < a.sign_on_date!, a.label).toBe(true);
     }
-    const signed = await t.database.db.select({ no: employmentContract.contract_no, sign: employmentContract.sign_date }).from(employmentContract).where(inArray(employmentContract.status, ['signed', 'active', 'completed']));
+    const signed = await t.database.db.select({ no: crewContract.contract_no, sign: crewContract.sign_date }).from(crewContract).where(inArray(crewContract.status, ['signed', 'active', 'completed']));
     expect(signed.filter((c) => !c.sign || c.sign > today).map((c) => c.no)).toEqual([]);
     expect((await t.database.db.select({ off: seaService.sign_off }).from(seaService)).filter((s) => s.off > today)).toEqual([]);
   });

@@ -7,9 +7,9 @@ import { hashPassword } from '../platform/passwords.js';
 import { admin, adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminRule, department } from '../platform/identity/tables.js';
 import { refreshCertificate } from '../modules/cert/certificate-state.js';
 import { believableExpiresIn, seedDemoCertificates } from '../modules/cert/demo.js';
-import { certType, certificate } from '../modules/cert/tables.js';
+import { certificateType, certificate } from '../modules/cert/tables.js';
 import { crewPoolDepartment, refreshSeafarer } from '../modules/crew/seafarer-standing.js';
-import { crewAssignment, employmentContract, position, positionCertRequirement, seaService, seafarer } from '../modules/crew/tables.js';
+import { crewAssignment, crewContract, position, positionRequirement, seaService, seafarer } from '../modules/crew/tables.js';
 import { createShipDepartment } from '../modules/fleet/ship-department.js';
 import { ship, shipStatusLog } from '../modules/fleet/tables.js';
 import { seedRankRequirements } from '../modules/crew/requirement-seed.js';
@@ -323,7 +323,7 @@ async function writeCrew(db: Db, input: { today: string; plans: CrewPlan[]; ship
         const contractStatus = a.status === 'onboard' ? 'active' : a.status === 'signed_off' ? 'completed' : a.status === 'approved' ? 'signed' : 'draft';
         const start = a.signOn ?? a.join;
         const [contract] = await tx
-          .insert(employmentContract)
+          .insert(crewContract)
           .values({
             contract_no: `SEA-${start.slice(0, 4)}-${String(++contractSeq).padStart(4, '0')}`,
             seafarer_id: row!.id,
@@ -343,7 +343,7 @@ async function writeCrew(db: Db, input: { today: string; plans: CrewPlan[]; ship
             status: contractStatus,
             dept_id: target.dept_id,
           })
-          .returning({ id: employmentContract.id });
+          .returning({ id: crewContract.id });
         const label = `${person.name_en}${person.name_zh ? ` ${person.name_zh}` : ''} · ${a.rank} · ${a.ship.name_en} · ${a.join}`;
         const [assignment] = await tx
           .insert(crewAssignment)
@@ -415,10 +415,10 @@ async function completeDocuments(db: Db, today: string): Promise<number> {
     .leftJoin(ship, eq(ship.id, crewAssignment.ship_id));
   const people = await db.select({ id: seafarer.id, rank_id: seafarer.rank_id }).from(seafarer);
   const ownRank = new Map(people.map((p) => [p.id, p.rank_id]));
-  const requirements = await db.select().from(positionCertRequirement).where(eq(positionCertRequirement.mandatory, true));
+  const requirements = await db.select().from(positionRequirement).where(eq(positionRequirement.mandatory, true));
   const held = await db.select({ seafarer_id: certificate.seafarer_id, cert_type_id: certificate.cert_type_id }).from(certificate).where(eq(certificate.holder_type, 'seafarer'));
   const has = new Set(held.map((h) => `${h.seafarer_id}:${h.cert_type_id}`));
-  const types = new Map((await db.select().from(certType)).map((t) => [t.id, t]));
+  const types = new Map((await db.select().from(certificateType)).map((t) => [t.id, t]));
   let created = 0;
   await db.transaction(async (tx) => {
     for (const [index, row] of rows.entries()) {
@@ -462,7 +462,7 @@ async function removeReliefMedical(db: Db): Promise<void> {
     .from(seafarer)
     .where(eq(seafarer.remark, 'Relief for the third officer; medical certificate not yet received'))
     .limit(1);
-  const [medical] = await db.select({ id: certType.id }).from(certType).where(eq(certType.code, 'MEDICAL')).limit(1);
+  const [medical] = await db.select({ id: certificateType.id }).from(certificateType).where(eq(certificateType.code, 'MEDICAL')).limit(1);
   if (!relief || !medical) return;
   await db.delete(certificate).where(and(eq(certificate.seafarer_id, relief.id), eq(certificate.cert_type_id, medical.id)));
 }

@@ -10,7 +10,7 @@ import { optionalService, serviceToken, type ServiceToken } from './services.js'
  *
  * A kind's names come from whoever owns its records: administrators and departments are the platform's
  * own; an area registers the kinds it owns (fleet `ship`, crew `seafarer`, `position`, `contract`,
- * `assignment`, cert `certType`) as a label source under `labelSource(kind)`. A kind no enabled module
+ * `assignment`, cert `certificateType`) as a label source under `labelSource(kind)`. A kind no enabled module
  * offers labels as '' (its records are not there to name).
  */
 export interface LabelName {
@@ -26,7 +26,7 @@ export interface LabelSource {
   line(name: LabelName): string;
 }
 
-export type LabelKind = 'ship' | 'seafarer' | 'admin' | 'department' | 'certType' | 'position' | 'contract' | 'assignment';
+export type LabelKind = 'ship' | 'seafarer' | 'admin' | 'department' | 'certificateType' | 'position' | 'contract' | 'assignment';
 
 /** The token an area provides the label source of `kind` under. */
 export function labelSource(kind: LabelKind): ServiceToken<LabelSource> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays } from '@vessel/contract';
-import { certificate, certType } from '../modules/cert/tables.js';
+import { certificate, certificateType } from '../modules/cert/tables.js';
 import { rootDepartmentId } from './factories.js';
 import { call, type TestApp } from './helpers.js';
 
@@ -28,14 +28,14 @@ export async function buildShip(t: TestApp, token: string, name: string, imo: st
 }
 
 export async function typeId(t: TestApp, code: string): Promise<string> {
-  const [row] = await t.database.db.select({ id: certType.id }).from(certType).where(eq(certType.code, code));
+  const [row] = await t.database.db.select({ id: certificateType.id }).from(certificateType).where(eq(certificateType.code, code));
   if (!row) throw new Error(`no certificate type ${code}`);
   return row.id;
 }
 
 /** A certificate type's code by id (tests of other areas read the certificate area's tables only here). */
 export async function typeCodes(t: TestApp): Promise<Map<string, string>> {
-  return new Map((await t.database.db.select({ id: certType.id, code: certType.code }).from(certType)).map((row) => [row.id, row.code]));
+  return new Map((await t.database.db.select({ id: certificateType.id, code: certificateType.code }).from(certificateType)).map((row) => [row.id, row.code]));
 }
 
 /** Changes a certificate behind the server's back, as time or another process would. */

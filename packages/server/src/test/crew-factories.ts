@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, imoFrom } from '@vessel/contract';
-import { certType } from '../modules/cert/tables.js';
-import { position, positionCertRequirement } from '../modules/crew/tables.js';
+import { certificateType } from '../modules/cert/tables.js';
+import { position, positionRequirement } from '../modules/crew/tables.js';
 import { call, type TestApp } from './helpers.js';
 import { rootDepartmentId } from './factories.js';
 
@@ -23,7 +23,7 @@ export async function positionId(t: TestApp, code: string): Promise<string> {
 }
 
 export async function certTypeId(t: TestApp, code: string): Promise<string> {
-  const [row] = await t.database.db.select({ id: certType.id }).from(certType).where(eq(certType.code, code));
+  const [row] = await t.database.db.select({ id: certificateType.id }).from(certificateType).where(eq(certificateType.code, code));
   if (!row) throw new Error(`no certificate type ${code}`);
   return row.id;
 }
@@ -70,7 +70,7 @@ export async function buildDocument(t: TestApp, token: string, seafarerId: strin
  * something other than documents, or that build the matrix they need themselves.
  */
 export async function clearRequirements(t: TestApp): Promise<void> {
-  await t.database.db.delete(positionCertRequirement);
+  await t.database.db.delete(positionRequirement);
 }
 
 export async function requireDocument(t: TestApp, token: string, rank: string, code: string, extra: Record<string, unknown> = {}) {

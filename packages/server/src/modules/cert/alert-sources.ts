@@ -5,7 +5,7 @@ import type { AlertCondition, AlertSource } from '../../platform/alert/engine.js
 import { service } from '../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../platform/ships.js';
 import { refreshAllCertificates, surveyState, WINDOW_LEAD_DAYS } from './certificate-state.js';
-import { certificate, certificateSurvey, certType } from './tables.js';
+import { certificate, certificateSurvey, certificateType } from './tables.js';
 
 /** biz_type of expiry alerts of ship and company certificates (seafarer documents are the crew sources'). */
 export const CERTIFICATE_SOURCE = 'certificate';
@@ -62,13 +62,13 @@ export const certificateExpirySource: AlertSource = {
         dept_id: certificate.dept_id,
         expiry_date: certificate.expiry_date,
         extension_until: certificate.extension_until,
-        alert_days: certType.alert_days,
-        name_en: certType.name_en,
-        name_zh: certType.name_zh,
+        alert_days: certificateType.alert_days,
+        name_en: certificateType.name_en,
+        name_zh: certificateType.name_zh,
         holder_type: certificate.holder_type,
       })
       .from(certificate)
-      .innerJoin(certType, eq(certType.id, certificate.cert_type_id))
+      .innerJoin(certificateType, eq(certificateType.id, certificate.cert_type_id))
       .where(
         and(
           inArray(certificate.holder_type, ['ship', 'company']),
@@ -122,13 +122,13 @@ export const surveyWindowSource: AlertSource = {
         done_date: certificateSurvey.done_date,
         ship_id: certificate.ship_id,
         dept_id: certificate.dept_id,
-        name_en: certType.name_en,
-        name_zh: certType.name_zh,
+        name_en: certificateType.name_en,
+        name_zh: certificateType.name_zh,
         holder_type: certificate.holder_type,
       })
       .from(certificateSurvey)
       .innerJoin(certificate, eq(certificate.id, certificateSurvey.certificate_id))
-      .innerJoin(certType, eq(certType.id, certificate.cert_type_id))
+      .innerJoin(certificateType, eq(certificateType.id, certificate.cert_type_id))
       .where(
         and(
           isNull(certificateSurvey.done_date),

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { certificateStatus, dueStatus, isManualCertificateStatus, surveyWindows, type CertificateStatus } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { department } from '../../platform/identity/tables.js';
-import { certificate, certificateSurvey, certType, type CertificateRow, type CertificateSurveyRow, type CertTypeRow } from './tables.js';
+import { certificate, certificateSurvey, certificateType, type CertificateRow, type CertificateSurveyRow, type CertificateTypeRow } from './tables.js';
 
 /** Lead time (days) before a survey window opens at which it counts as due soon. */
 export const WINDOW_LEAD_DAYS = 30;
@@ -13,7 +13,7 @@ export function surveyState(survey: Pick<CertificateSurveyRow, 'window_start' | 
 }
 
 /** The status a certificate should have today. */
-export function statusOf(row: Pick<CertificateRow, 'expiry_date' | 'extension_until' | 'status'>, type: Pick<CertTypeRow, 'alert_days'>, surveys: readonly CertificateSurveyRow[], today: string): CertificateStatus {
+export function statusOf(row: Pick<CertificateRow, 'expiry_date' | 'extension_until' | 'status'>, type: Pick<CertificateTypeRow, 'alert_days'>, surveys: readonly CertificateSurveyRow[], today: string): CertificateStatus {
   return certificateStatus({ expiry_date: row.expiry_date, extension_until: row.extension_until, alert_days: type.alert_days, surveys, current: row.status, today });
 }
 
@@ -22,7 +22,7 @@ export function statusOf(row: Pick<CertificateRow, 'expiry_date' | 'extension_un
  * endorsed stay as they are; open ones move to the new dates (same row, so their alerts follow); windows
  * that no longer exist go. Answers the ids of the windows removed (their alerts must close).
  */
-export async function regenerateWindows(tx: Db, row: CertificateRow, type: CertTypeRow): Promise<string[]> {
+export async function regenerateWindows(tx: Db, row: CertificateRow, type: CertificateTypeRow): Promise<string[]> {
   const existing = await tx.select().from(certificateSurvey).where(eq(certificateSurvey.certificate_id, row.id));
   const wanted = surveyWindows({
     scheme: type.survey_scheme,
@@ -59,7 +59,7 @@ export async function regenerateWindows(tx: Db, row: CertificateRow, type: CertT
 
 /** Recomputes and stores the states of a certificate's windows and its status; answers the status. */
 export async function refreshCertificate(tx: Db, certificateId: string, today: string): Promise<CertificateStatus | null> {
-  const [found] = await tx.select({ row: certificate, type: certType }).from(certificate).innerJoin(certType, eq(certType.id, certificate.cert_type_id)).where(eq(certificate.id, certificateId));
+  const [found] = await tx.select({ row: certificate, type: certificateType }).from(certificate).innerJoin(certificateType, eq(certificateType.id, certificate.cert_type_id)).where(eq(certificate.id, certificateId));
   if (!found) return null;
   const surveys = await tx.select().from(certificateSurvey).where(eq(certificateSurvey.certificate_id, certificateId));
   for (const survey of surveys) {
@@ -91,9 +91,9 @@ export async function refreshAllCertificates(tx: Db, today: string): Promise<voi
   for (const [state, ids] of changedStates) await tx.update(certificateSurvey).set({ state }).where(inArray(certificateSurvey.id, ids));
 
   const rows = await tx
-    .select({ id: certificate.id, expiry_date: certificate.expiry_date, extension_until: certificate.extension_until, status: certificate.status, alert_days: certType.alert_days })
+    .select({ id: certificate.id, expiry_date: certificate.expiry_date, extension_until: certificate.extension_until, status: certificate.status, alert_days: certificateType.alert_days })
     .from(certificate)
-    .innerJoin(certType, eq(certType.id, certificate.cert_type_id))
+    .innerJoin(certificateType, eq(certificateType.id, certificate.cert_type_id))
     .where(notInArray(certificate.status, ['superseded', 'suspended', 'withdrawn']));
   const changed = new Map<CertificateStatus, string[]>();
   for (const row of rows) {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { service } from '../../platform/services.js';
 import { CREW_SEAFARERS } from '../crew/services.js';
 import { companyRootId, refreshCertificate, regenerateWindows } from './certificate-state.js';
-import { certificate, certificateSurvey, certType, type CertTypeRow } from './tables.js';
+import { certificate, certificateSurvey, certificateType, type CertificateTypeRow } from './tables.js';
 
 /**
  * Demo certificates for `npm run seed:demo` (called by the crew/fleet demo seed with its ships and
@@ -70,7 +70,7 @@ const SEAFARER_CODES = ['PASSPORT', 'SEAMANS_BOOK', 'SEAFARER_PASSPORT', 'BST', 
 
 export async function seedDemoCertificates(db: Db, input: DemoCertificateInput): Promise<{ created: number }> {
   const today = input.today ?? todayIso();
-  const types = new Map((await db.select().from(certType)).map((type) => [type.code, type]));
+  const types = new Map((await db.select().from(certificateType)).map((type) => [type.code, type]));
   let created = 0;
   await db.transaction(async (tx) => {
     const has = async (condition: ReturnType<typeof eq>) => (await tx.select({ id: certificate.id }).from(certificate).where(condition).limit(1)).length > 0;
@@ -144,7 +144,7 @@ export async function seedDemoCertificates(db: Db, input: DemoCertificateInput):
 
 async function insertCertificate(
   tx: Db,
-  type: CertTypeRow,
+  type: CertificateTypeRow,
   holder: { holder_type: 'ship' | 'company' | 'seafarer'; ship_id?: string; seafarer_id?: string; dept_id: string },
   plan: Plan,
   no: string,
@@ -194,6 +194,6 @@ async function insertCertificate(
 async function requiredCodes(tx: Db, seafarerId: string): Promise<string[]> {
   const typeIds = await service(CREW_SEAFARERS).mandatoryDocumentTypes(tx, seafarerId);
   if (typeIds.length === 0) return [];
-  const codes = new Map((await tx.select({ id: certType.id, code: certType.code }).from(certType).where(inArray(certType.id, typeIds))).map((row) => [row.id, row.code]));
+  const codes = new Map((await tx.select({ id: certificateType.id, code: certificateType.code }).from(certificateType).where(inArray(certificateType.id, typeIds))).map((row) => [row.id, row.code]));
   return typeIds.flatMap((id) => codes.get(id) ?? []);
 }

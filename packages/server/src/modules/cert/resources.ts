@@ -24,7 +24,7 @@ import { todo } from '../../platform/todo/tables.js';
 import { CERTIFICATE_SOURCE, SURVEY_SOURCE } from './alert-sources.js';
 import { companyRootId, openSurveyIds, refreshCertificate, regenerateWindows } from './certificate-state.js';
 import { withLabels } from '../../platform/record-labels.js';
-import { certificate, certificateSurvey, certType, type CertificateRow, type CertTypeRow } from './tables.js';
+import { certificate, certificateSurvey, certificateType, type CertificateRow, type CertificateTypeRow } from './tables.js';
 import { nextWindows } from './next-window.js';
 
 /** An extension to finish a voyage (SOLAS I/14(e)): at most this many months past expiry. */
@@ -39,7 +39,7 @@ function visibleDepartment(access: AdminAccess, deptId: string | null): boolean 
 
 export const certificateTypeBinding: ResourceBinding = {
   def: certificateTypeResource,
-  table: certType,
+  table: certificateType,
   // Certificate and document forms, and the position requirement matrix, pick types.
   selectRights: ['cert/certificate/add', 'cert/certificate/edit', 'crew/seafarerDocument/add', 'crew/seafarerDocument/edit', 'crew/position/add', 'crew/position/edit'],
   present: async (rows) => rows.map((row) => ({ ...row, alert_days: ((row.alert_days as number[]) ?? []).map(String) })),
@@ -120,7 +120,7 @@ async function certificateColumns(values: Record<string, unknown>, context: Writ
   const merged = { ...(before ?? {}), ...columns } as Record<string, unknown>;
 
   const typeId = merged.cert_type_id as string;
-  const [type] = typeId ? await tx.select().from(certType).where(eq(certType.id, typeId)) : [];
+  const [type] = typeId ? await tx.select().from(certificateType).where(eq(certificateType.id, typeId)) : [];
   if (!type) throw fieldError('cert_type_id', 'validate.required');
   if (type.holder !== holder) throw fieldError('cert_type_id', 'cert.typeHolderMismatch');
   columns.doc_category = type.doc_category;
@@ -150,8 +150,8 @@ async function certificateColumns(values: Record<string, unknown>, context: Writ
 async function afterCertificateWrite(context: ModuleContext, row: Row, write: WriteContext): Promise<void> {
   const { tx } = write;
   const cert = row as Row & CertificateRow;
-  const [type] = await tx.select().from(certType).where(eq(certType.id, cert.cert_type_id));
-  const removed = await regenerateWindows(tx, cert, type as CertTypeRow);
+  const [type] = await tx.select().from(certificateType).where(eq(certificateType.id, cert.cert_type_id));
+  const removed = await regenerateWindows(tx, cert, type as CertificateTypeRow);
   const today = await context.alerts.today();
   await refreshCertificate(tx, cert.id, today);
   await context.alerts.reconcile(CERTIFICATE_SOURCE, cert.id, tx, today);
@@ -164,7 +164,7 @@ async function presentCertificates(rows: Row[], db: Db): Promise<Row[]> {
   const stored = ids.length ? await db.select({ id: certificate.id, status: certificate.status }).from(certificate).where(inArray(certificate.id, ids)) : [];
   const statuses = new Map(stored.map((row) => [row.id, row.status]));
   const today = todayIso();
-  const labelled = await withLabels(db, rows, { ship_id: 'ship', seafarer_id: 'seafarer', cert_type_id: 'certType', verified_by: 'admin' });
+  const labelled = await withLabels(db, rows, { ship_id: 'ship', seafarer_id: 'seafarer', cert_type_id: 'certificateType', verified_by: 'admin' });
   const windows = await nextWindows(db, ids);
   return labelled.map((row) => {
     const until = effectiveExpiry(row.expiry_date as string | null, row.extension_until as string | null);
@@ -256,6 +256,6 @@ export const certificateSurveyBinding: ResourceBinding = {
       const cert = byId.get(row.certificate_id as string);
       return { ...row, certificate_id_label: cert?.cert_no ?? '', cert_type_id: cert?.cert_type_id ?? null, certificate_status: cert?.status ?? null, holder_type: cert?.holder_type ?? null };
     });
-    return withLabels(db, withCert, { ship_id: 'ship', cert_type_id: 'certType' });
+    return withLabels(db, withCert, { ship_id: 'ship', cert_type_id: 'certificateType' });
   },
 };

@@ -5,7 +5,7 @@ import { CERTIFICATE_OF_SURVEY, labelSource } from '../../platform/record-labels
 import { provideService, serviceToken } from '../../platform/services.js';
 import { nextWindows } from './next-window.js';
 import { syncSeafarerDocuments } from './seafarer-documents.js';
-import { certificate, certificateSurvey, certType } from './tables.js';
+import { certificate, certificateSurvey, certificateType } from './tables.js';
 
 /** A certificate type as other areas see it (the crew's rank requirements name them). */
 export interface CertTypeSummary {
@@ -69,18 +69,18 @@ const shipCertificates: ShipCertificates = {
       .select({
         id: certificate.id,
         cert_type_id: certificate.cert_type_id,
-        cert_type_code: certType.code,
-        cert_type_name_en: certType.name_en,
-        cert_type_name_zh: certType.name_zh,
+        cert_type_code: certificateType.code,
+        cert_type_name_en: certificateType.name_en,
+        cert_type_name_zh: certificateType.name_zh,
         cert_no: certificate.cert_no,
         issue_date: certificate.issue_date,
         expiry_date: certificate.expiry_date,
         status: certificate.status,
       })
       .from(certificate)
-      .innerJoin(certType, eq(certType.id, certificate.cert_type_id))
+      .innerJoin(certificateType, eq(certificateType.id, certificate.cert_type_id))
       .where(and(eq(certificate.ship_id, shipId), eq(certificate.holder_type, 'ship')))
-      .orderBy(asc(certType.sort), asc(certificate.expiry_date));
+      .orderBy(asc(certificateType.sort), asc(certificate.expiry_date));
     const windows = await nextWindows(db, rows.map((c) => c.id));
     return rows.map((c) => ({ ...c, next_window: windows.get(c.id) ?? null }));
   },
@@ -94,16 +94,16 @@ const shipCertificates: ShipCertificates = {
 /** Documents that no longer count, whatever their dates say. */
 export const VOID_DOCUMENT_STATUSES = ['superseded', 'suspended', 'withdrawn'] as const;
 
-const TYPE_COLUMNS = { id: certType.id, code: certType.code, name_en: certType.name_en, name_zh: certType.name_zh, holder: certType.holder, sort: certType.sort };
+const TYPE_COLUMNS = { id: certificateType.id, code: certificateType.code, name_en: certificateType.name_en, name_zh: certificateType.name_zh, holder: certificateType.holder, sort: certificateType.sort };
 
 const certTypes: CertTypes = {
   async byIds(db, ids) {
     if (ids.length === 0) return new Map();
-    const rows = await db.select(TYPE_COLUMNS).from(certType).where(inArray(certType.id, [...new Set(ids)]));
+    const rows = await db.select(TYPE_COLUMNS).from(certificateType).where(inArray(certificateType.id, [...new Set(ids)]));
     return new Map(rows.map((row) => [row.id, row]));
   },
   async byCode(db, holder) {
-    const rows = await db.select(TYPE_COLUMNS).from(certType).where(eq(certType.holder, holder));
+    const rows = await db.select(TYPE_COLUMNS).from(certificateType).where(eq(certificateType.holder, holder));
     return new Map(rows.map((row) => [row.code, row]));
   },
 };
@@ -143,10 +143,10 @@ export function provideCertServices(): void {
   provideService(SEAFARER_DOCUMENTS, seafarerDocuments, 'cert');
   provideService(SHIP_CERTIFICATES, shipCertificates, 'cert');
   provideService(
-    labelSource('certType'),
+    labelSource('certificateType'),
     {
       async names(db, ids) {
-        const rows = await db.select({ id: certType.id, en: certType.name_en, zh: certType.name_zh }).from(certType).where(inArray(certType.id, ids));
+        const rows = await db.select({ id: certificateType.id, en: certificateType.name_en, zh: certificateType.name_zh }).from(certificateType).where(inArray(certificateType.id, ids));
         return new Map(rows.map((r) => [r.id, { en: r.en, zh: r.zh }]));
       },
       // "船舶国籍证书 / Certificate of Registry" (both names are required of a type)

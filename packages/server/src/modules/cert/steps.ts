@@ -8,7 +8,7 @@ import { assertRouteReferences } from '../../platform/resource/references.js';
 import { defineStep, type RelatedChange, type StepDefinition } from '../../platform/resource/steps.js';
 import { CERTIFICATE_SOURCE, SURVEY_SOURCE } from './alert-sources.js';
 import { openSurveyIds, refreshCertificate, regenerateWindows } from './certificate-state.js';
-import { certificate, certificateSurvey, certType, type CertificateRow } from './tables.js';
+import { certificate, certificateSurvey, certificateType, type CertificateRow } from './tables.js';
 
 const SURVEY_RESOURCE = 'cert.CertificateSurvey';
 
@@ -115,7 +115,7 @@ export function certSteps(context: ModuleContext): StepDefinition[] {
         resources: context.resources,
         tx,
       });
-      const [type] = await tx.select().from(certType).where(eq(certType.id, old.cert_type_id));
+      const [type] = await tx.select().from(certificateType).where(eq(certificateType.id, old.cert_type_id));
       const completed = body.survey_completed_date ?? null;
       if (completed && completed > today) throw fieldError('survey_completed_date', 'cert.dateInFuture');
       let expiry = body.expiry_date ?? null;

@@ -5,8 +5,8 @@ import { auditColumns, id, keyOf, timestamps } from '../../db/columns.js';
 import { admin, department } from '../../platform/identity/tables.js';
 
 /** Certificate types (DOMAIN.md §4.5): a bilingual dictionary with validity, survey scheme and alert lead times. */
-export const certType = pgTable(
-  'cert_type',
+export const certificateType = pgTable(
+  'certificate_type',
   {
     id: id(),
     code: varchar('code', { length: 40 }).notNull(),
@@ -30,9 +30,9 @@ export const certType = pgTable(
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     ...auditColumns(),
   },
-  (table) => [uniqueIndex('cert_type_code_unique').on(sql`lower(${table.code})`), index('cert_type_holder').on(table.holder)],
+  (table) => [uniqueIndex('certificate_type_code_unique').on(sql`lower(${table.code})`), index('certificate_type_holder').on(table.holder)],
 );
-export type CertTypeRow = typeof certType.$inferSelect;
+export type CertificateTypeRow = typeof certificateType.$inferSelect;
 
 /**
  * Certificates of ships, of the company and of seafarers (their documents) alike. `dept_id` is the data
@@ -51,7 +51,7 @@ export const certificate = pgTable(
       .references((): AnyPgColumn => department.id, { onDelete: 'restrict' }),
     cert_type_id: uuid('cert_type_id')
       .notNull()
-      .references(() => certType.id, { onDelete: 'restrict' }),
+      .references(() => certificateType.id, { onDelete: 'restrict' }),
     /** The type's document kind, copied on write so that document lists filter by it. */
     doc_category: varchar('doc_category', { length: 20 }),
     cert_no: varchar('cert_no', { length: 60 }).notNull().default(''),
@@ -81,7 +81,7 @@ export const certificate = pgTable(
     index('certificate_ship').on(table.ship_id),
     index('certificate_seafarer').on(table.seafarer_id),
     index('certificate_dept').on(table.dept_id),
-    index('certificate_type').on(table.cert_type_id),
+    index('certificate_cert_type').on(table.cert_type_id),
     index('certificate_status_expiry').on(table.status, table.expiry_date),
     check(
       'certificate_holder_check',

@@ -1,6 +1,6 @@
 import type { SurveyScheme } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { certType } from './tables.js';
+import { certificateType } from './tables.js';
 
 /**
  * The certificate types a ship-management company starts with (DOMAIN.md §6.4): the ship's statutory,
@@ -123,7 +123,7 @@ export const CERT_TYPE_SEED: readonly TypeSeed[] = [
 /** Adds the seeded types an installation lacks (by code); types already there are never touched. */
 export async function seedCertTypes(db: Db): Promise<void> {
   await db
-    .insert(certType)
+    .insert(certificateType)
     .values(
       CERT_TYPE_SEED.map((seed, index) => ({
         code: seed.code,

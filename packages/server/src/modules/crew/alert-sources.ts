@@ -7,7 +7,7 @@ import { service } from '../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../platform/ships.js';
 import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/services.js';
 import { DocumentsHeld, validUntil } from './documents-held.js';
-import { crewAssignment, employmentContract, position, seafarer } from './tables.js';
+import { crewAssignment, crewContract, position, seafarer } from './tables.js';
 
 /** Biz types of the crew's alert sources (DOMAIN.md §4.4 drivers). */
 export const CREW_ALERTS = { contractEnd: 'crew_contract_end', document: 'crew_document', safeManning: 'safe_manning' } as const;
@@ -37,7 +37,7 @@ export const contractEndSource: AlertSource = {
         id: crewAssignment.id,
         ship_id: crewAssignment.ship_id,
         dept_id: crewAssignment.dept_id,
-        due: sql<string>`to_char(coalesce(${employmentContract.planned_end_date}, ${crewAssignment.planned_sign_off_date}), 'YYYY-MM-DD')`,
+        due: sql<string>`to_char(coalesce(${crewContract.planned_end_date}, ${crewAssignment.planned_sign_off_date}), 'YYYY-MM-DD')`,
         seafarer_en: seafarer.name_en,
         seafarer_zh: seafarer.name_zh,
         rank_en: position.name_en,
@@ -46,7 +46,7 @@ export const contractEndSource: AlertSource = {
       .from(crewAssignment)
       .innerJoin(seafarer, eq(seafarer.id, crewAssignment.seafarer_id))
       .innerJoin(position, eq(position.id, crewAssignment.rank_id))
-      .leftJoin(employmentContract, eq(employmentContract.id, crewAssignment.contract_id))
+      .leftJoin(crewContract, eq(crewContract.id, crewAssignment.contract_id))
       .where(and(eq(crewAssignment.status, 'onboard'), sql`not ${relief}`, ids ? inArray(crewAssignment.id, ids) : undefined));
     const ships = await service(SHIP_DIRECTORY).byIds(db, rows.map((row) => row.ship_id));
     const conditions: AlertCondition[] = [];

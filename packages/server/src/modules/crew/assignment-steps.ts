@@ -21,7 +21,7 @@ import { assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError
 import { describeShortfalls, documentShortfalls } from './document-check.js';
 import { reconcileCrewAlerts } from './alert-sources.js';
 import { refreshSeafarer } from './seafarer-standing.js';
-import { crewAssignment, employmentContract, seaService, seafarer, type AssignmentRow } from './tables.js';
+import { crewAssignment, crewContract, seaService, seafarer, type AssignmentRow } from './tables.js';
 
 /** Leave earned (MLC: at least 2.5 days a month of service): the day after which the seafarer is available again. */
 function availableAfterLeave(signOn: string, signOff: string): string {
@@ -104,7 +104,7 @@ async function apply(
     set.sign_on_date = date;
     set.sign_on_port = body.port ?? assignment.planned_join_port;
     if (assignment.contract_id) {
-      await tx.update(employmentContract).set({ status: 'active', updated_at: new Date() }).where(and(eq(employmentContract.id, assignment.contract_id), eq(employmentContract.status, 'signed')));
+      await tx.update(crewContract).set({ status: 'active', updated_at: new Date() }).where(and(eq(crewContract.id, assignment.contract_id), eq(crewContract.status, 'signed')));
     }
   }
 
@@ -119,9 +119,9 @@ async function apply(
     set.sign_off_reason = reason;
     if (assignment.contract_id) {
       await tx
-        .update(employmentContract)
+        .update(crewContract)
         .set({ status: reason === 'dismissal' ? 'terminated' : 'completed', end_date: date, updated_at: new Date() })
-        .where(and(eq(employmentContract.id, assignment.contract_id), eq(employmentContract.status, 'active')));
+        .where(and(eq(crewContract.id, assignment.contract_id), eq(crewContract.status, 'active')));
     }
     await writeSeaService(tx, assignment, signOn, date);
     const leaveUntil = availableAfterLeave(signOn, date);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
 import { buildAssignment, clearRequirements, buildDocument, buildSeafarer, buildShip, days, positionId, requireDocument, step } from '../../test/crew-factories.js';
-import { crewAssignment, employmentContract, seaService, seafarer } from './tables.js';
+import { crewAssignment, crewContract, seaService, seafarer } from './tables.js';
 
 /**
  * The crew workflow: a chief officer is planned, nominated, approved, signed on and off. Approval is
@@ -118,7 +118,7 @@ describe('crew assignments', () => {
     expect(await step(t, root, 'signOn', [assignment.id], { date: days(today, -1), port: 'Qingdao' })).toMatchObject({ code: 1 });
     const [row] = await t.database.db.select().from(crewAssignment).where(eq(crewAssignment.id, assignment.id));
     expect(row).toMatchObject({ status: 'onboard', sign_on_date: days(today, -1), sign_on_port: 'Qingdao' });
-    const [sea] = await t.database.db.select().from(employmentContract).where(eq(employmentContract.id, contract.json.data.row.id));
+    const [sea] = await t.database.db.select().from(crewContract).where(eq(crewContract.id, contract.json.data.row.id));
     expect(sea?.status).toBe('active');
     const [person] = await t.database.db.select().from(seafarer).where(eq(seafarer.id, officer.id));
     expect(person?.status).toBe('onboard');

@@ -3,7 +3,7 @@ import { LIVE_STATUSES, addDays, addMonths, daysBetween, type DashboardTile, typ
 import type { Db } from '../../db/client.js';
 import { manningGaps } from './alert-sources.js';
 import { DocumentsHeld, validUntil } from './documents-held.js';
-import { crewAssignment, employmentContract } from './tables.js';
+import { crewAssignment, crewContract } from './tables.js';
 
 /** The morning dashboard's view of the crew (DOMAIN.md §5), within the caller's departments. */
 export interface CrewDashboardInput {
@@ -31,7 +31,7 @@ function level(count: number, whenSome: TileLevel): TileLevel {
 }
 
 const noRelief = sql`not exists (select 1 from crew_assignment r where r.relieves_assignment_id = ${crewAssignment.id} and r.status in (${sql.join(LIVE_STATUSES.map((s) => sql`${s}`), sql`, `)}))`;
-const contractEnd = sql`coalesce(${employmentContract.planned_end_date}, ${crewAssignment.planned_sign_off_date})`;
+const contractEnd = sql`coalesce(${crewContract.planned_end_date}, ${crewAssignment.planned_sign_off_date})`;
 
 export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Promise<{
   contractsEndingWithoutRelief: DashboardTile;
@@ -43,7 +43,7 @@ export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Pro
   const [ending] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(crewAssignment)
-    .leftJoin(employmentContract, eq(employmentContract.id, crewAssignment.contract_id))
+    .leftJoin(crewContract, eq(crewContract.id, crewAssignment.contract_id))
     .where(and(eq(crewAssignment.status, 'onboard'), noRelief, sql`${contractEnd} <= ${addDays(input.today, RELIEF_HORIZON_DAYS)}`, ship, scoped(crewAssignment.dept_id, input)));
 
   // The documents are the certificate area's, the periods the crew's: the periods first, then every live
@@ -140,7 +140,7 @@ export async function crewWorkload(db: Db, input: CrewDashboardInput): Promise<{
   const onboard = await db
     .select({ sign_on: crewAssignment.sign_on_date, end: sql<string>`to_char(${contractEnd}, 'YYYY-MM-DD')`, relief: sql<boolean>`not ${noRelief}` })
     .from(crewAssignment)
-    .leftJoin(employmentContract, eq(employmentContract.id, crewAssignment.contract_id))
+    .leftJoin(crewContract, eq(crewContract.id, crewAssignment.contract_id))
     .where(and(eq(crewAssignment.status, 'onboard'), ship, scoped(crewAssignment.dept_id, input)));
   const days = onboard.map((row) => (row.sign_on ? daysBetween(row.sign_on, input.today) + 1 : 0));
   const tenMonthsAgo = addMonths(input.today, -10);

@@ -3,7 +3,7 @@ import { addDays, translate, type DocumentShortfall, type Lang } from '@vessel/c
 import type { Db } from '../../db/client.js';
 import { service } from '../../platform/services.js';
 import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/services.js';
-import { positionCertRequirement } from './tables.js';
+import { positionRequirement } from './tables.js';
 
 /**
  * What a seafarer lacks to serve in a rank on a ship type until `until` (the planned sign-off): every
@@ -17,18 +17,18 @@ export async function documentShortfalls(
 ): Promise<DocumentShortfall[]> {
   const needs = await tx
     .select({
-      cert_type_id: positionCertRequirement.cert_type_id,
-      min_validity_days: sql<number>`max(${positionCertRequirement.min_validity_days})::int`,
+      cert_type_id: positionRequirement.cert_type_id,
+      min_validity_days: sql<number>`max(${positionRequirement.min_validity_days})::int`,
     })
-    .from(positionCertRequirement)
+    .from(positionRequirement)
     .where(
       and(
-        eq(positionCertRequirement.position_id, input.rankId),
-        eq(positionCertRequirement.mandatory, true),
-        or(isNull(positionCertRequirement.ship_type), eq(positionCertRequirement.ship_type, input.shipType)),
+        eq(positionRequirement.position_id, input.rankId),
+        eq(positionRequirement.mandatory, true),
+        or(isNull(positionRequirement.ship_type), eq(positionRequirement.ship_type, input.shipType)),
       ),
     )
-    .groupBy(positionCertRequirement.cert_type_id);
+    .groupBy(positionRequirement.cert_type_id);
   if (needs.length === 0) return [];
   // The types' names and order are the certificate area's: read from it, then in its order (sort, code).
   const types = await service(CERT_TYPES).byIds(tx, needs.map((need) => need.cert_type_id));

@@ -5,7 +5,7 @@ import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
 import { buildAssignment, buildDocument, buildSeafarer, buildShip, days, positionId } from '../../test/crew-factories.js';
 import { typeCodes, typeId } from '../../test/cert-fixtures.js';
-import { positionCertRequirement } from './tables.js';
+import { positionRequirement } from './tables.js';
 
 /**
  * A fresh installation knows the STCW minimum of its seeded ranks: nomination checks it from the first
@@ -27,9 +27,9 @@ describe('rank requirements on a fresh installation', () => {
   async function matrix(rank: string, shipType: string | null = null): Promise<string[]> {
     const codes = await typeCodes(t);
     const rows = await t.database.db
-      .select({ cert_type_id: positionCertRequirement.cert_type_id, mandatory: positionCertRequirement.mandatory })
-      .from(positionCertRequirement)
-      .where(and(eq(positionCertRequirement.position_id, await positionId(t, rank)), shipType ? eq(positionCertRequirement.ship_type, shipType) : isNull(positionCertRequirement.ship_type)));
+      .select({ cert_type_id: positionRequirement.cert_type_id, mandatory: positionRequirement.mandatory })
+      .from(positionRequirement)
+      .where(and(eq(positionRequirement.position_id, await positionId(t, rank)), shipType ? eq(positionRequirement.ship_type, shipType) : isNull(positionRequirement.ship_type)));
     return rows.map((row) => `${codes.get(row.cert_type_id)}${row.mandatory ? '' : '?'}`).sort();
   }
 
@@ -66,7 +66,7 @@ describe('rank requirements on a fresh installation', () => {
   });
 
   it("keeps the user's changes when the server starts again: nothing added back, nothing reset", async () => {
-    const rows = await t.database.db.select().from(positionCertRequirement);
+    const rows = await t.database.db.select().from(positionRequirement);
     const medical = await typeId(t, 'MEDICAL');
     const ab = await positionId(t, 'AB');
     const target = rows.find((row) => row.position_id === ab && row.cert_type_id === medical)!;
@@ -77,7 +77,7 @@ describe('rank requirements on a fresh installation', () => {
     expect(deleted.json.code).toBe(1);
 
     await seed(t.app);
-    const after = await t.database.db.select().from(positionCertRequirement);
+    const after = await t.database.db.select().from(positionRequirement);
     expect(after).toHaveLength(rows.length - 1);
     expect(after.find((row) => row.id === removed.id)).toBeUndefined();
     expect(after.find((row) => row.id === target.id)?.min_validity_days).toBe(90);

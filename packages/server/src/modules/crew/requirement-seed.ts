@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { service } from '../../platform/services.js';
 import { CERT_TYPES } from '../cert/services.js';
-import { position, positionCertRequirement } from './tables.js';
+import { position, positionRequirement } from './tables.js';
 
 /**
  * The STCW minimum a fresh installation starts with (DOMAIN.md §3.2, §6.3, §6.4): which seeded
@@ -75,7 +75,7 @@ export const REQUIREMENT_SEED: readonly RequirementSeed[] = [
  * added back, changed or removed, as with the positions themselves.
  */
 export async function seedRankRequirements(db: Db): Promise<number> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(positionCertRequirement);
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(positionRequirement);
   if (count > 0) return 0;
   const ranks = new Map((await db.select({ id: position.id, code: position.code }).from(position).where(eq(position.kind, 'ship_rank'))).map((row) => [row.code, row.id]));
   const types = await service(CERT_TYPES).byCode(db, 'seafarer');
@@ -96,6 +96,6 @@ export async function seedRankRequirements(db: Db): Promise<number> {
     });
   });
   if (values.length === 0) return 0;
-  const inserted = await db.insert(positionCertRequirement).values(values).onConflictDoNothing().returning({ id: positionCertRequirement.id });
+  const inserted = await db.insert(positionRequirement).values(values).onConflictDoNothing().returning({ id: positionRequirement.id });
   return inserted.length;
 }

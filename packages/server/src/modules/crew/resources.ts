@@ -25,7 +25,7 @@ import { assignmentLabel, assertOffLeave, assertSendable, findOverlap, lockSeafa
 import { reconcileCrewAlerts } from './alert-sources.js';
 import { withLabels } from '../../platform/record-labels.js';
 import { crewPoolDepartment, refreshSeafarer } from './seafarer-standing.js';
-import { crewAssignment, employmentContract, position, positionCertRequirement, seafarer, seaService } from './tables.js';
+import { crewAssignment, crewContract, position, positionRequirement, seafarer, seaService } from './tables.js';
 
 const pickers = (...paths: string[]) => paths.flatMap((path) => [`${path}/add`, `${path}/edit`]);
 
@@ -56,7 +56,7 @@ export const positionBinding: ResourceBinding = {
       await tx.execute(sql`
         select id from seafarer where rank_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
         union all select id from crew_assignment where rank_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
-        union all select id from employment_contract where rank_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+        union all select id from crew_contract where rank_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
         union all select id from sea_service where rank_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
         limit 1`),
     );
@@ -70,7 +70,7 @@ async function certTypeHolder(tx: Db, certTypeId: string): Promise<string | null
 
 export const positionRequirementBinding: ResourceBinding = {
   def: positionRequirementResource,
-  table: positionCertRequirement,
+  table: positionRequirement,
   async present(rows, db) {
     const labelled = await withLabels(db, rows, { position_id: 'position' }, 'bilingual');
     const typeIds = [...new Set(rows.map((row) => row.cert_type_id as string))];
@@ -127,7 +127,7 @@ export const seafarerBinding: ResourceBinding = {
   async beforeDelete(rows, { tx }) {
     const ids = rows.map((row) => row.id);
     const [assignment] = await tx.select({ id: crewAssignment.id }).from(crewAssignment).where(inArray(crewAssignment.seafarer_id, ids)).limit(1);
-    const [contract] = await tx.select({ id: employmentContract.id }).from(employmentContract).where(inArray(employmentContract.seafarer_id, ids)).limit(1);
+    const [contract] = await tx.select({ id: crewContract.id }).from(crewContract).where(inArray(crewContract.seafarer_id, ids)).limit(1);
     const [document] = await service(SEAFARER_DOCUMENTS).ofSeafarers(tx, ids);
     if (assignment || contract || document) throw fieldError('ids', 'crew.seafarerInUse');
   },
@@ -168,8 +168,8 @@ function contractStatusName(context: WriteContext, status: string): string {
 
 export const contractBinding: ResourceBinding = {
   def: contractResource,
-  table: employmentContract,
-  scope: { department: employmentContract.dept_id },
+  table: crewContract,
+  scope: { department: crewContract.dept_id },
   selectRights: [...pickers('crew/assignment'), 'crew/assignment/index'],
   present: (rows, db) => withLabels(db, rows, { seafarer_id: 'seafarer', ship_id: 'ship', rank_id: 'position' }, 'bilingual'),
   async toColumns(values, context) {
@@ -260,7 +260,7 @@ export const assignmentBinding: ResourceBinding = {
 
     const contractId = (after<string | null>(values, existing, 'contract_id') || null) as string | null;
     if (contractId) {
-      const [contract] = await tx.select().from(employmentContract).where(eq(employmentContract.id, contractId)).limit(1);
+      const [contract] = await tx.select().from(crewContract).where(eq(crewContract.id, contractId)).limit(1);
       if (!contract || contract.seafarer_id !== seafarerId || contract.ship_id !== shipId) throw fieldError('contract_id', 'crew.contractMismatch');
     }
     const relievesId = (after<string | null>(values, existing, 'relieves_assignment_id') || null) as string | null;

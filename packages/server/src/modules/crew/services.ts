@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { labelSource, type LabelName, type LabelSource } from '../../platform/record-labels.js';
 import { provideService, serviceToken } from '../../platform/services.js';
 import { crewOfShip } from './ship-crew.js';
-import { crewAssignment, employmentContract, position, positionCertRequirement, seafarer } from './tables.js';
+import { crewAssignment, crewContract, position, positionRequirement, seafarer } from './tables.js';
 
 /** What the crew tells other areas about its seafarers (the certificate area keeps their documents). */
 export interface CrewSeafarers {
@@ -33,7 +33,7 @@ const crewShips: CrewShips = {
   async namesShips(tx, shipIds) {
     if (shipIds.length === 0) return false;
     const [assignment] = await tx.select({ id: crewAssignment.id }).from(crewAssignment).where(inArray(crewAssignment.ship_id, [...shipIds])).limit(1);
-    const [contract] = await tx.select({ id: employmentContract.id }).from(employmentContract).where(inArray(employmentContract.ship_id, [...shipIds])).limit(1);
+    const [contract] = await tx.select({ id: crewContract.id }).from(crewContract).where(inArray(crewContract.ship_id, [...shipIds])).limit(1);
     return !!(assignment || contract);
   },
   async shipRanks(tx, ids) {
@@ -55,10 +55,10 @@ const crewSeafarers: CrewSeafarers = {
   },
   async mandatoryDocumentTypes(db, seafarerId) {
     const rows = await db
-      .select({ cert_type_id: positionCertRequirement.cert_type_id })
+      .select({ cert_type_id: positionRequirement.cert_type_id })
       .from(seafarer)
-      .innerJoin(positionCertRequirement, eq(positionCertRequirement.position_id, seafarer.rank_id))
-      .where(and(eq(seafarer.id, seafarerId), eq(positionCertRequirement.mandatory, true)));
+      .innerJoin(positionRequirement, eq(positionRequirement.position_id, seafarer.rank_id))
+      .where(and(eq(seafarer.id, seafarerId), eq(positionRequirement.mandatory, true)));
     return rows.map((row) => row.cert_type_id);
   },
 };
@@ -78,7 +78,7 @@ const LABELS: Record<'seafarer' | 'position' | 'contract' | 'assignment', LabelS
     line: (name) => (name.zh ? `${name.zh} / ${name.en}` : name.en),
   },
   contract: {
-    names: async (db, ids) => sameNames(await db.select({ id: employmentContract.id, label: employmentContract.contract_no }).from(employmentContract).where(inArray(employmentContract.id, ids))),
+    names: async (db, ids) => sameNames(await db.select({ id: crewContract.id, label: crewContract.contract_no }).from(crewContract).where(inArray(crewContract.id, ids))),
     line: (name) => name.en,
   },
   assignment: {

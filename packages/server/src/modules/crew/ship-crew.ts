@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ShipDetailAnswer } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { crewAssignment, employmentContract, position, seafarer } from './tables.js';
+import { crewAssignment, crewContract, position, seafarer } from './tables.js';
 
 /** Crew on board and joining one ship, with their ranks and contract ends (the ship page's crew). */
 export async function crewOfShip(db: Db, shipId: string, today: string): Promise<{ onBoard: ShipDetailAnswer['crew_on_board']; joining: ShipDetailAnswer['crew_joining'] }> {
@@ -22,13 +22,13 @@ export async function crewOfShip(db: Db, shipId: string, today: string): Promise
       planned_join_date: crewAssignment.planned_join_date,
       sign_on_date: crewAssignment.sign_on_date,
       planned_sign_off_date: crewAssignment.planned_sign_off_date,
-      contract_end: employmentContract.planned_end_date,
+      contract_end: crewContract.planned_end_date,
       relieved_by: crewAssignment.relieved_by_assignment_id,
     })
     .from(crewAssignment)
     .innerJoin(seafarer, eq(seafarer.id, crewAssignment.seafarer_id))
     .innerJoin(position, eq(position.id, crewAssignment.rank_id))
-    .leftJoin(employmentContract, eq(employmentContract.id, crewAssignment.contract_id))
+    .leftJoin(crewContract, eq(crewContract.id, crewAssignment.contract_id))
     .where(and(eq(crewAssignment.ship_id, shipId), inArray(crewAssignment.status, ['onboard', 'nominated', 'approved', 'pre_joining'])))
     .orderBy(desc(position.weigh), asc(crewAssignment.planned_join_date));
   const days = (from: string) => Math.round((Date.parse(today) - Date.parse(from)) / 86_400_000) + 1;

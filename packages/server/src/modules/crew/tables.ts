@@ -30,8 +30,8 @@ export const position = pgTable(
 export type PositionRow = typeof position.$inferSelect;
 
 /** Which seafarer certificate types a rank must hold, on all ships or on one ship type (STCW matrix). */
-export const positionCertRequirement = pgTable(
-  'position_cert_requirement',
+export const positionRequirement = pgTable(
+  'position_requirement',
   {
     id: id(),
     position_id: uuid('position_id')
@@ -41,7 +41,7 @@ export const positionCertRequirement = pgTable(
     ship_type: varchar('ship_type', { length: 30 }),
     cert_type_id: uuid('cert_type_id')
       .notNull()
-      .references(() => keyOf('cert_type'), { onDelete: 'restrict' }),
+      .references(() => keyOf('certificate_type'), { onDelete: 'restrict' }),
     mandatory: boolean('mandatory').notNull().default(true),
     /** Days the document must stay valid beyond the planned sign-off. */
     min_validity_days: integer('min_validity_days').notNull().default(0),
@@ -50,8 +50,8 @@ export const positionCertRequirement = pgTable(
     row_version: rowVersion(),
   },
   (table) => [
-    uniqueIndex('position_cert_requirement_unique').on(table.position_id, sql`coalesce(${table.ship_type}, '')`, table.cert_type_id),
-    index('position_cert_requirement_cert_type').on(table.cert_type_id),
+    uniqueIndex('position_requirement_unique').on(table.position_id, sql`coalesce(${table.ship_type}, '')`, table.cert_type_id),
+    index('position_requirement_cert_type').on(table.cert_type_id),
   ],
 );
 
@@ -104,8 +104,8 @@ export const seafarer = pgTable(
 export type SeafarerRow = typeof seafarer.$inferSelect;
 
 /** Seafarer employment agreements (MLC 2006). */
-export const employmentContract = pgTable(
-  'employment_contract',
+export const crewContract = pgTable(
+  'crew_contract',
   {
     id: id(),
     contract_no: varchar('contract_no', { length: 30 }).notNull(),
@@ -136,9 +136,9 @@ export const employmentContract = pgTable(
     ...auditColumns(),
   },
   (table) => [
-    uniqueIndex('employment_contract_no_unique').on(table.contract_no),
-    index('employment_contract_seafarer').on(table.seafarer_id),
-    index('employment_contract_ship').on(table.ship_id),
+    uniqueIndex('crew_contract_no_unique').on(table.contract_no),
+    index('crew_contract_seafarer').on(table.seafarer_id),
+    index('crew_contract_ship').on(table.ship_id),
   ],
 );
 
@@ -158,7 +158,7 @@ export const crewAssignment = pgTable(
     rank_id: uuid('rank_id')
       .notNull()
       .references(() => position.id, { onDelete: 'restrict' }),
-    contract_id: uuid('contract_id').references(() => employmentContract.id, { onDelete: 'set null' }),
+    contract_id: uuid('contract_id').references(() => crewContract.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 12 }).notNull().default('planned').$type<AssignmentStatus>(),
     planned_join_date: date('planned_join_date', { mode: 'string' }).notNull(),
     planned_join_port: varchar('planned_join_port', { length: 60 }).notNull().default(''),

@@ -28,7 +28,7 @@ export async function tracking(db: Db, query: TrackingQuery, scope: SQL | undefi
       order by case a.status when 'onboard' then 0 when 'planned' then 2 else 1 end, a.planned_join_date
       limit 1
     ) cur on true
-    left join employment_contract contract on contract.id = cur.contract_id
+    left join crew_contract contract on contract.id = cur.contract_id
     left join position rk on rk.id = coalesce(cur.rank_id, seafarer.rank_id)
     left join ship on ship.id = cur.ship_id
     left join lateral (

@@ -11,7 +11,7 @@ import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
 import { MENUS } from './menus.js';
 import { answers } from '../../platform/openapi.js';
 import { statusOf, surveyState } from '../cert/certificate-state.js';
-import { certificate, certificateSurvey, certType } from '../cert/tables.js';
+import { certificate, certificateSurvey, certificateType } from '../cert/tables.js';
 import { crewDashboardTiles } from '../crew/dashboard.js';
 import { todo } from '../../platform/todo/tables.js';
 
@@ -46,9 +46,9 @@ const shipOrCompany = inArray(certificate.holder_type, ['ship', 'company']);
  */
 async function certificatesOn(db: Db, scope: SQL | undefined, asOf: string) {
   const rows = await db
-    .select({ id: certificate.id, expiry_date: certificate.expiry_date, extension_until: certificate.extension_until, status: certificate.status, alert_days: certType.alert_days })
+    .select({ id: certificate.id, expiry_date: certificate.expiry_date, extension_until: certificate.extension_until, status: certificate.status, alert_days: certificateType.alert_days })
     .from(certificate)
-    .innerJoin(certType, eq(certType.id, certificate.cert_type_id))
+    .innerJoin(certificateType, eq(certificateType.id, certificate.cert_type_id))
     .where(scope);
   const ids = rows.map((row) => row.id);
   const surveys = ids.length ? await db.select().from(certificateSurvey).where(inArray(certificateSurvey.certificate_id, ids)) : [];
