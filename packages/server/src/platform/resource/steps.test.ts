@@ -155,6 +155,9 @@ describe('workflow steps run by the kit', () => {
     expect(en.json).toMatchObject({ code: 0, msg: 'The record is closed: this step cannot be taken now' });
     const zh = await post('advance', { ids: [done.id], level: 2 }, clerk, 'zh-cn');
     expect(zh.json.data.refused[0].reason).toBe('记录当前为 已关闭，不能执行此操作');
+    // A state without words anywhere is named by its code: the refusal is still an answer, never a 500.
+    const odd = await insert('odd', officeA, 'archived');
+    expect((await post('close', { ids: [odd.id] })).json).toMatchObject({ code: 0, msg: 'The record is archived: this step cannot be taken now' });
   });
 
   it('each: one refused row leaves the others to go ahead; the refusal carries its data; the answer is a failure listing it', async () => {
