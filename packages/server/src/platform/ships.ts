@@ -36,6 +36,11 @@ export interface ShipDirectory {
   visibleTo(db: Db, id: string, access: AdminAccess): Promise<Ship | null>;
   /** Ships in service, optionally only these ids and only those whose department is one of `deptIds`. */
   inService(db: Db, filter: { shipIds?: readonly string[]; deptIds?: readonly string[] | 'all' }): Promise<Ship[]>;
+  /**
+   * Every ship's place when ships are listed by English name (the database's order; ships of the same name
+   * share a place), so that another area can order its own rows by their ship without reading ships.
+   */
+  nameOrder(db: Db): Promise<Map<string, number>>;
 }
 
 export const SHIP_DIRECTORY = serviceToken<ShipDirectory>('platform.shipDirectory');

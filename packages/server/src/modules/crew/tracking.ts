@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { LIVE_STATUSES, addDays, addMonths, daysBetween, type TrackingAnswer, type TrackingQuery, type TrackingRow } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../platform/authorization.js';
+import { service } from '../../platform/services.js';
+import { SHIP_DIRECTORY } from '../../platform/ships.js';
 
 const live = sql.join(LIVE_STATUSES.map((s) => sql`${s}`), sql`, `);
 
@@ -19,6 +21,13 @@ export const derivedStatus = (today: string) =>
  */
 export async function tracking(db: Db, query: TrackingQuery, scope: SQL | undefined, today: string, seafarerId?: string): Promise<TrackingAnswer> {
   const status = derivedStatus(today);
+  // Ships are the fleet's: the page is ordered by its ship's name through the fleet's order of names (one
+  // read), and the names of the page's ships are read once the page is known.
+  const ships = service(SHIP_DIRECTORY);
+  const shipOrder = [...(await ships.nameOrder(db))];
+  const shipPlace = shipOrder.length
+    ? sql`(values ${sql.join(shipOrder.map(([id, place]) => sql`(${id}::uuid, ${place}::int)`), sql`, `)}) as ship_order(id, place)`
+    : sql`(select null::uuid as id, null::int as place where false) as ship_order`;
   const contractEnd = sql`coalesce(contract.planned_end_date, cur.planned_sign_off_date)`;
   const base = sql`
     from seafarer
@@ -30,7 +39,7 @@ export async function tracking(db: Db, query: TrackingQuery, scope: SQL | undefi
     ) cur on true
     left join crew_contract contract on contract.id = cur.contract_id
     left join position rk on rk.id = coalesce(cur.rank_id, seafarer.rank_id)
-    left join ship on ship.id = cur.ship_id
+    left join ${shipPlace} on ship_order.id = cur.ship_id
     left join lateral (
       select r.id, r.seafarer_id from crew_assignment r
       where r.relieves_assignment_id = cur.id and r.status in (${live})
@@ -60,7 +69,7 @@ export async function tracking(db: Db, query: TrackingQuery, scope: SQL | undefi
       select seafarer.id as seafarer_id, seafarer.seafarer_no, seafarer.name_en, seafarer.name_zh, seafarer.nationality,
         ${status} as status, to_char(seafarer.availability_date, 'YYYY-MM-DD') as availability_date,
         rk.id as rank_id, rk.name_en as rank_label, rk.name_zh as rank_label_zh, rk.abbr as rank_abbr,
-        ship.id as ship_id, ship.name_en as ship_label, coalesce(nullif(ship.name_zh, ''), ship.name_en) as ship_label_zh,
+        cur.ship_id as ship_id,
         cur.id as assignment_id, cur.status as assignment_status,
         to_char(cur.planned_join_date, 'YYYY-MM-DD') as planned_join_date,
         to_char(cur.sign_on_date, 'YYYY-MM-DD') as sign_on_date,
@@ -72,14 +81,16 @@ export async function tracking(db: Db, query: TrackingQuery, scope: SQL | undefi
       ${base}
       ${where(statusFilter)}
       order by case ${status} when 'onboard' then 0 when 'pre_joining' then 1 when 'approved' then 2 when 'nominated' then 3 when 'on_leave' then 4 when 'available' then 5 else 6 end,
-        ship.name_en nulls last, rk.weigh desc nulls last, seafarer.seafarer_no
+        ship_order.place nulls last, rk.weigh desc nulls last, seafarer.seafarer_no
       limit ${query.limit} offset ${(query.page - 1) * query.limit}`),
   );
   const [{ total } = { total: 0 }] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total ${base} ${where(statusFilter)}`));
   const counts = rowsOf<{ status: string; n: number }>(await db.execute(sql`select ${status} as status, count(*)::int as n ${base} ${where([])} group by 1`));
 
+  const shipsOfPage = await ships.byIds(db, rows.flatMap((row) => (typeof row.ship_id === 'string' ? [row.ship_id] : [])));
   const list: TrackingRow[] = rows.map((row) => {
     const signOn = row.sign_on_date as string | null;
+    const where = typeof row.ship_id === 'string' ? shipsOfPage.get(row.ship_id) : undefined;
     const onboard = row.assignment_status === 'onboard';
     const end = row.contract_end as string | null;
     const overdueAfter = end ? addMonths(end, Number(row.tolerance_months ?? 0)) : null;
@@ -95,8 +106,8 @@ export async function tracking(db: Db, query: TrackingQuery, scope: SQL | undefi
       rank_label_zh: (row.rank_label_zh as string | null) ?? '',
       rank_abbr: (row.rank_abbr as string | null) ?? '',
       ship_id: (row.ship_id as string | null) ?? null,
-      ship_label: (row.ship_label as string | null) ?? '',
-      ship_label_zh: (row.ship_label_zh as string | null) ?? '',
+      ship_label: where?.name_en ?? '',
+      ship_label_zh: where ? where.name_zh || where.name_en : '',
       assignment_id: (row.assignment_id as string | null) ?? null,
       assignment_status: (row.assignment_status as TrackingRow['assignment_status']) ?? null,
       planned_join_date: (row.planned_join_date as string | null) ?? null,

@@ -37,6 +37,10 @@ const shipDirectory: ShipDirectory = {
     const [row] = await db.select(SHIP_COLUMNS).from(ship).where(and(eq(ship.id, id), scopeCondition(shipBinding, access))).limit(1);
     return row ?? null;
   },
+  async nameOrder(db) {
+    const rows = await db.select({ id: ship.id, place: sql<number>`(dense_rank() over (order by ${ship.name_en}))::int` }).from(ship);
+    return new Map(rows.map((row) => [row.id, row.place]));
+  },
   async inService(db, filter) {
     return db
       .select(SHIP_COLUMNS)
