@@ -1,8 +1,10 @@
 import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { ShipDetailAnswer } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
+import { dashboardTiles } from '../../platform/dashboard.js';
 import { CERTIFICATE_OF_SURVEY, labelSource } from '../../platform/record-labels.js';
 import { provideService, serviceToken } from '../../platform/services.js';
+import { certDashboardTiles } from './dashboard-tiles.js';
 import { nextWindows } from './next-window.js';
 import { syncSeafarerDocuments } from './seafarer-documents.js';
 import { certificate, certificateSurvey, certificateType } from './tables.js';
@@ -142,6 +144,7 @@ export function provideCertServices(): void {
   provideService(CERT_TYPES, certTypes, 'cert');
   provideService(SEAFARER_DOCUMENTS, seafarerDocuments, 'cert');
   provideService(SHIP_CERTIFICATES, shipCertificates, 'cert');
+  provideService(dashboardTiles('cert'), certDashboardTiles, 'cert');
   provideService(
     labelSource('certificateType'),
     {

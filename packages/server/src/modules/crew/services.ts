@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { ShipDetailAnswer } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
+import { dashboardTiles } from '../../platform/dashboard.js';
 import { labelSource, type LabelName, type LabelSource } from '../../platform/record-labels.js';
 import { provideService, serviceToken } from '../../platform/services.js';
+import { crewDashboardTiles } from './dashboard.js';
 import { crewOfShip } from './ship-crew.js';
 import { crewAssignment, crewContract, position, positionRequirement, seafarer } from './tables.js';
 
@@ -91,5 +93,18 @@ const LABELS: Record<'seafarer' | 'position' | 'contract' | 'assignment', LabelS
 export function provideCrewServices(): void {
   provideService(CREW_SEAFARERS, crewSeafarers, 'crew');
   provideService(CREW_SHIPS, crewShips, 'crew');
+  provideService(
+    dashboardTiles('crew'),
+    {
+      async tiles(db, { access, today, shipId }) {
+        const crew = await crewDashboardTiles(db, { today, deptIds: access.visibility.kind === 'all' ? 'all' : access.visibility.departmentIds, ...(shipId ? { shipId } : {}) });
+        return {
+          red_flags: [crew.crewDocumentsExpiredOnBoard, crew.safeManningGaps],
+          due_soon: [crew.contractsEndingWithoutRelief, crew.crewDocumentsExpiringDuringAssignment],
+        };
+      },
+    },
+    'crew',
+  );
   for (const [kind, source] of Object.entries(LABELS)) provideService(labelSource(kind as keyof typeof LABELS), source, 'crew');
 }
