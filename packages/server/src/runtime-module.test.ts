@@ -42,6 +42,8 @@ function surveyModule(): ModuleManifest {
     dependsOn: ['fleet'],
     migrations: [{ ...migration, name: '0001_survey_plan' }],
     resources: [binding],
+    settings: [{ name: 'survey_window_warn_days', group: 'site', type: 'number', value: 30 }],
+    translations: { 'zh-cn': { 'config.survey_window_warn_days': '检验窗口提前提醒天数' }, en: { 'config.survey_window_warn_days': 'Warn days before a survey window' } },
     menus: [{ name: 'survey', title: { 'zh-cn': '检验', en: 'Surveys' }, weigh: 155, children: [{ name: 'survey/surveyPlan', title: { 'zh-cn': '检验计划', en: 'Survey plans' }, actions: ['index', 'add', 'edit', 'del'] }] }],
   };
 }
@@ -90,6 +92,9 @@ describe('a module described by data, enabled and disabled while the server runs
     await buildAdmin(t, token, { username: 'surveyor', group_arr: [some.id] });
     expect((await call(t, { url: '/admin/survey.SurveyPlan/index', token: await tokenOf(t, 'nosurvey') })).status).toBe(403);
     expect((await call(t, { url: '/admin/survey.SurveyPlan/index', token: await tokenOf(t, 'surveyor') })).json.code).toBe(1);
+
+    // Its setting is stored and read like the platform's own.
+    expect(await t.app.moduleContext.settings.text('survey_window_warn_days')).toBe('30');
 
     // The OpenAPI document shows it from now on.
     const document = (await call(t, { url: '/docs/json', unsigned: true })).json as { paths: Record<string, Record<string, unknown>> };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { reconcileMenus } from './menus.js';
 import type { ModuleContext, ModuleManifest } from './module.js';
 import { runModuleMigrations } from './module-migrations.js';
+import { storeSettingSeeds } from './settings/settings.js';
 import { moduleState } from './tables.js';
 
 /**
@@ -17,8 +18,11 @@ export async function prepareModules(context: ModuleContext, manifests: readonly
     manifests.filter((manifest) => manifest.menus?.length).map((manifest) => ({ module: manifest.name, menus: manifest.menus! })),
   );
   for (const manifest of manifests) {
+    // Below the platform's own settings, in the order the modules come.
+    if (manifest.settings?.length) await storeSettingSeeds(context.db, manifest.settings, -1000);
     if (manifest.seed) await manifest.seed(context);
   }
+  if (manifests.some((manifest) => manifest.settings?.length)) context.settings.invalidate();
   for (const manifest of manifests) {
     await context.db
       .insert(moduleState)

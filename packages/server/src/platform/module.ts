@@ -10,6 +10,7 @@ import type { MenuSeed } from './menus.js';
 import type { ResourceBinding } from './resource/define.js';
 import type { ResourceHooks } from './resource/hooks.js';
 import type { StepDefinition } from './resource/steps.js';
+import type { SettingSeed } from './settings/defaults.js';
 import type { SettingsService } from './settings/settings.js';
 import type { TokenService } from './tokens.js';
 
@@ -95,6 +96,8 @@ export interface ModuleManifest {
   translations?: Partial<Record<Lang, Record<string, string>>>;
   /** Due dates the alert engine watches for this area. */
   alertSources?: readonly AlertSource[];
+  /** Its settings (system configuration), seeded where missing; titles are `config.{name}` in its translations. */
+  settings?: readonly SettingSeed[];
   /** Numbers it contributes to the dashboard. */
   tiles?: readonly DashboardTile[];
   /** Services it offers to other areas and to the platform (see platform/services.ts). */

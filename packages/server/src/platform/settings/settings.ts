@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ConfigValue, SiteConfig } from '@vessel/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { builtInSettings } from './defaults.js';
+import { builtInSettings, type SettingSeed } from './defaults.js';
 import { config } from './tables.js';
 
 /** How long a process trusts what it read; the database stays the only authority. */
@@ -75,8 +75,17 @@ export class SettingsService {
 
 /** Adds the built-in settings an installation lacks; values already stored are never touched (their options follow the product). */
 export async function seedSettings(db: Db, env: Config): Promise<void> {
-  const seeds = builtInSettings(env);
-  let weigh = seeds.length;
+  await storeSettingSeeds(db, builtInSettings(env));
+}
+
+/**
+ * Adds settings an installation lacks (the platform's, or a module's from its manifest), listed after
+ * those of the same group already there; a stored value is never touched, a choice list follows the
+ * product.
+ */
+export async function storeSettingSeeds(db: Db, seeds: readonly SettingSeed[], weighBelow = 0): Promise<void> {
+  if (seeds.length === 0) return;
+  let weigh = weighBelow + seeds.length;
   await db
     .insert(config)
     .values(
