@@ -116,11 +116,11 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
     expect(admins).toContain('admin');
   });
 
-  it('restores into the renamed tables what was recycled before the upgrade, with what its delete took along', async () => {
+  it('renames tables and fields, and restores into them what was recycled before the upgrade, with what its delete took along', async () => {
     opened = await openFixture();
     // As 0.1.0 recycled them: a certificate type, and a rank whose delete took its document requirement along.
     await opened.client.exec(`
-      insert into cert_type (code, name_en, name_zh, holder) values ('OLD-BIN', 'Recycled before the upgrade', '升级前删除', 'ship');
+      insert into cert_type (code, name_en, name_zh, holder, enabled) values ('OLD-BIN', 'Recycled before the upgrade', '升级前删除', 'ship', false);
       insert into security_data_recycle_log (recycle_id, resource, data_table, record_id, record_label, data)
         select r.id, 'cert.CertificateType', 'cert_type', t.id, t.name_en, to_jsonb(t) from cert_type t, security_data_recycle r where t.code = 'OLD-BIN' and r.resource = 'cert.CertificateType';
       delete from cert_type where code = 'OLD-BIN';
@@ -132,6 +132,11 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
         from position p, security_data_recycle r where p.code = 'OLD-RANK' and r.resource = 'crew.Position';
       delete from position where code = 'OLD-RANK';`);
     expect((await opened.client.query(`select 1 from position_cert_requirement q join position p on p.id = q.position_id where p.code = 'OLD-RANK'`)).rows).toHaveLength(0);
+    // Switched off the 0.1.0 way (a boolean `enabled`), and watched by a sensitive-data rule under that name.
+    await opened.client.exec(`
+      update cert_type set enabled = false where code = 'MEDICAL_CARE';
+      update alert_rule set enabled = false where biz_type = 'safe_manning';
+      insert into security_sensitive_data (name, resource, data_table, fields) values ('cert/certificateType', 'cert.CertificateType', 'cert_type', '["code", "enabled"]');`);
 
     await start(opened, BUILT_IN_MODULES, async (app) => {
       const lines = (await opened!.client.query<{ id: string; data_table: string }>(`select id, data_table from security_data_recycle_log where record_label in ('Recycled before the upgrade', 'Recycled rank') order by record_label`)).rows;
@@ -142,7 +147,14 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
 
     const rules = (await opened.client.query<{ data_table: string }>(`select data_table from security_data_recycle where resource in ('crew.Contract', 'cert.CertificateType', 'crew.PositionRequirement') order by resource`)).rows;
     expect(rules.map((row) => row.data_table)).toEqual(['certificate_type', 'crew_contract', 'position_requirement']);
-    expect((await opened.client.query(`select code from certificate_type where code = 'OLD-BIN'`)).rows).toHaveLength(1);
+    expect((await opened.client.query(`select code, status from certificate_type where code = 'OLD-BIN'`)).rows).toEqual([{ code: 'OLD-BIN', status: 'disable' }]);
+    // `enabled` became `status`, on the records and in the rules that watch it.
+    const off = async (query: string) => (await opened!.client.query<{ name: string }>(query)).rows.map((row) => row.name);
+    expect(await off(`select code as name from certificate_type where status = 'disable' order by code`)).toEqual(['MEDICAL_CARE', 'OLD-BIN']);
+    expect(await off(`select distinct status as name from certificate_type order by 1`)).toEqual(['disable', 'enable']);
+    expect(await off(`select biz_type as name from alert_rule where status <> 'enable'`)).toEqual(['safe_manning']);
+    const watched = await opened.client.query<{ fields: string[] }>(`select fields from security_sensitive_data where resource = 'cert.CertificateType'`);
+    expect(watched.rows).toEqual([{ fields: ['code', 'status'] }]);
     const requirement = await opened.client.query<{ code: string }>(`select t.code from position_requirement q join position p on p.id = q.position_id join certificate_type t on t.id = q.cert_type_id where p.code = 'OLD-RANK'`);
     expect(requirement.rows).toEqual([{ code: 'MEDICAL' }]);
   });

@@ -2,6 +2,7 @@ import { ALERT_STAGES } from '../alert-stages.js';
 import type { Lang } from '../constants.js';
 import { isMessageKey, translate } from '../messages/index.js';
 import type { ResourceDef } from '../resource/fields.js';
+import { statusField as status } from './shared-fields.js';
 
 /**
  * The alert engine (DOMAIN.md §4.0): rules (lead times, recipients, channels per kind of due date) and the
@@ -40,7 +41,7 @@ export const alertRuleResource: ResourceDef = {
     { name: 'lead_days', type: 'string[]', widget: 'checkbox', options: LEAD_DAY_OPTIONS, column: { render: 'tags' } },
     { name: 'recipients', type: 'string[]', widget: 'checkbox', options: ALERT_RECIPIENTS, required: true, column: { render: 'tags' } },
     { name: 'channels', type: 'string[]', widget: 'checkbox', options: ALERT_CHANNELS, required: true, column: { render: 'tags' } },
-    { name: 'enabled', type: 'boolean', widget: 'switch', default: true, column: { render: 'switch' }, search: ['eq'] },
+    status,
     { name: 'updated_at', type: 'datetime', widget: 'datetime', form: 'none', column: { render: 'datetime' } },
   ],
 };

@@ -4,6 +4,7 @@ import type { FieldDef, ResourceDef } from '../resource/fields.js';
 import { SURVEY_KINDS, SURVEY_SCHEMES } from '../survey-windows.js';
 import { LEAD_DAY_OPTIONS } from './alert.js';
 import { isoDateSchema } from '../validation.js';
+import { statusField as status } from './shared-fields.js';
 
 /**
  * Certificates (DOMAIN.md §4.5): one engine for ship, company and seafarer certificates. A seafarer's
@@ -52,7 +53,7 @@ export const certificateTypeResource: ResourceDef = {
     { name: 'stcw_reg', type: 'string', widget: 'text', max: 20, search: ['eq', 'LIKE'] },
     { name: 'mandatory', type: 'boolean', widget: 'switch', default: true, column: { render: 'switch' }, search: ['eq'] },
     { name: 'sort', type: 'int', widget: 'number', min: 0, max: 100000, default: 0, sortable: true },
-    { name: 'enabled', type: 'boolean', widget: 'switch', default: true, column: { render: 'switch' }, search: ['eq'] },
+    status,
     { name: 'remark', type: 'string', widget: 'textarea', max: 500, column: { hidden: true } },
   ],
 };

@@ -9,7 +9,7 @@ import { setSettings } from '../../test/members.js';
 import { startSmtp, smtpSettings, type TestSmtp } from '../../test/smtp.js';
 import { todo } from '../../platform/todo/tables.js';
 import { AlertScheduler } from '../../platform/alert/scheduler.js';
-import { alert } from '../../platform/alert/tables.js';
+import { alert, alertRule } from '../../platform/alert/tables.js';
 
 let t: TestApp;
 let smtp: TestSmtp;
@@ -129,6 +129,24 @@ describe('the alert job', () => {
     expect((await call(t, { url: '/admin/alert.Alert/run', token: reader, body: {} })).status).toBe(403);
     expect((await call(t, { url: '/admin/alert.Alert/ack', token: reader, body: { ids: [crypto.randomUUID()] } })).status).toBe(403);
     expect((await call(t, { url: '/admin/alert.Alert/index', token: reader })).json.code).toBe(1);
+  });
+
+  it('raises nothing for a rule whose status is disable, and again once it is enable; refuses any other status', async () => {
+    const [rule] = await t.database.db.select().from(alertRule).where(eq(alertRule.biz_type, 'certificate'));
+    const setStatus = (status: string) => call(t, { url: '/admin/alert.AlertRule/edit', token, body: { id: rule!.id, recipients: rule!.recipients, channels: rule!.channels, status }, lang: 'en' });
+    expect((await setStatus('off')).json).toMatchObject({ code: 0, data: { errors: { status: expect.any(String) } } });
+    expect((await setStatus('disable')).json.code).toBe(1);
+    try {
+      const ship = await buildShip(t, token, 'Western Gale', IMOS[1]!);
+      const cert = await buildCertificate(t, token, { ship_id: ship.id, cert_type_id: await typeId(t, 'FFE'), cert_no: 'FF-99', expiry_date: addDays(today, 20) });
+      await t.app.moduleContext.alerts.run(today);
+      expect(await alertsOf(cert.id)).toEqual([]);
+      expect((await setStatus('enable')).json.code).toBe(1);
+      await t.app.moduleContext.alerts.run(today);
+      expect(await alertsOf(cert.id)).toHaveLength(1);
+    } finally {
+      await setStatus('enable');
+    }
   });
 });
 

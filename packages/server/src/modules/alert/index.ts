@@ -22,7 +22,7 @@ export const alertRuleBinding: ResourceBinding = {
   async toColumns(values) {
     const columns: Record<string, unknown> = {};
     if (values.lead_days !== undefined) columns.lead_days = numbersOf(values.lead_days);
-    for (const name of ['recipients', 'channels', 'enabled'] as const) if (values[name] !== undefined) columns[name] = values[name];
+    for (const name of ['recipients', 'channels', 'status'] as const) if (values[name] !== undefined) columns[name] = values[name];
     return columns;
   },
 };

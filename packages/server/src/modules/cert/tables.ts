@@ -26,7 +26,7 @@ export const certificateType = pgTable(
     stcw_reg: varchar('stcw_reg', { length: 20 }).notNull().default(''),
     mandatory: boolean('mandatory').notNull().default(true),
     sort: integer('sort').notNull().default(0),
-    enabled: boolean('enabled').notNull().default(true),
+    status: varchar('status', { length: 10 }).notNull().default('enable'),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     ...auditColumns(),
   },

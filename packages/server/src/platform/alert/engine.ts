@@ -180,7 +180,7 @@ export class AlertEngine implements AlertService {
   /** Brings one source's alerts and to-dos in line with its conditions (all records, or `ids`). */
   private async judge(tx: Db, source: AlertSource, today: string, ids?: string[]): Promise<{ raised: number; closed: number }> {
     const [rule] = await tx.select().from(alertRule).where(eq(alertRule.biz_type, source.biz_type));
-    if (rule && !rule.enabled) return { raised: 0, closed: 0 };
+    if (rule && rule.status !== 'enable') return { raised: 0, closed: 0 };
     const found = await source.collect(tx, { today, leadDays: rule?.lead_days ?? source.defaults.lead_days, ...(ids ? { ids } : {}) });
     const conditions = new Map<string, AlertCondition>();
     for (const condition of found) if (!conditions.has(condition.biz_id)) conditions.set(condition.biz_id, condition);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { date, index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { AlertLevel, TitleParams } from '@vessel/contract';
 import { id, timestamps } from '../../db/columns.js';
 import { admin } from '../identity/tables.js';
@@ -14,7 +14,7 @@ export const alertRule = pgTable(
     lead_days: jsonb('lead_days').$type<number[]>().notNull().default([]),
     recipients: jsonb('recipients').$type<string[]>().notNull().default(['assignees', 'ship_superintendents', 'dept_leaders']),
     channels: jsonb('channels').$type<string[]>().notNull().default(['in_app', 'email']),
-    enabled: boolean('enabled').notNull().default(true),
+    status: varchar('status', { length: 10 }).notNull().default('enable'),
     ...timestamps(),
   },
   (table) => [uniqueIndex('alert_rule_biz_type_unique').on(table.biz_type)],

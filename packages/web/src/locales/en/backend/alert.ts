@@ -53,7 +53,8 @@ export default {
       recipients_options: { assignees: 'Who must act', ship_superintendents: "The ship's superintendents", dept_leaders: 'Department heads' },
       channels: 'Channels',
       channels_options: { in_app: 'In the console', email: 'Email' },
-      enabled: 'Enabled',
+      status: 'Status',
+      status_options: { enable: 'Enabled', disable: 'Disabled' },
       updated_at: 'Updated',
     },
     alert: {

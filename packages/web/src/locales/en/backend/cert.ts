@@ -86,7 +86,8 @@ export default {
       stcw_reg: 'STCW regulation',
       mandatory: 'Mandatory',
       sort: 'Sort',
-      enabled: 'Enabled',
+      status: 'Status',
+      status_options: { enable: 'Enabled', disable: 'Disabled' },
       remark: 'Remark',
     },
     certificate: {

@@ -53,7 +53,8 @@ export default {
       recipients_options: { assignees: '责任人', ship_superintendents: '船舶主管', dept_leaders: '部门负责人' },
       channels: '通知方式',
       channels_options: { in_app: '系统内', email: '邮件' },
-      enabled: '启用',
+      status: '状态',
+      status_options: { enable: '启用', disable: '禁用' },
       updated_at: '更新时间',
     },
     alert: {

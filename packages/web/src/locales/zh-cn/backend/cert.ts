@@ -86,7 +86,8 @@ export default {
       stcw_reg: 'STCW 规则',
       mandatory: '强制',
       sort: '排序',
-      enabled: '启用',
+      status: '状态',
+      status_options: { enable: '启用', disable: '禁用' },
       remark: '备注',
     },
     certificate: {
