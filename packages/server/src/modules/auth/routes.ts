@@ -10,7 +10,7 @@ import { answers } from '../../platform/openapi.js';
 import { presentAdminInfo } from './admin-info.js';
 import { admin } from '../../platform/identity/tables.js';
 import { optionalService } from '../../platform/services.js';
-import { TERMINAL_SETTINGS } from '../terminal/services.js';
+import { TERMINAL_SETTINGS } from '../terminal/api.js';
 import { RuleCache, menusFor } from './menu.js';
 import { captchaFailure, ClickCaptchaService } from '../captcha/index.js';
 

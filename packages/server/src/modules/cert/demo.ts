@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { addDays, addMonths, addYears, daysBetween, todayIso } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { service } from '../../platform/services.js';
-import { CREW_SEAFARERS } from '../crew/services.js';
+import { CREW_SEAFARERS } from '../crew/api.js';
 import { companyRootId, refreshCertificate, regenerateWindows } from './certificate-state.js';
 import { certificate, certificateSurvey, certificateType, type CertificateTypeRow } from './tables.js';
 

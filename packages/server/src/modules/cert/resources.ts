@@ -19,7 +19,7 @@ import type { ResourceBinding, Row, WriteContext } from '../../platform/resource
 import { alert } from '../../platform/alert/tables.js';
 import { service } from '../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../platform/ships.js';
-import { CREW_SEAFARERS } from '../crew/services.js';
+import { CREW_SEAFARERS } from '../crew/api.js';
 import { todo } from '../../platform/todo/tables.js';
 import { CERTIFICATE_SOURCE, SURVEY_SOURCE } from './alert-sources.js';
 import { companyRootId, openSurveyIds, refreshCertificate, regenerateWindows } from './certificate-state.js';

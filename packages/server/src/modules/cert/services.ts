@@ -1,69 +1,14 @@
 import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
-import type { ShipDetailAnswer } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { dashboardTiles } from '../../platform/dashboard.js';
 import { CERTIFICATE_OF_SURVEY, labelSource } from '../../platform/record-labels.js';
-import { provideService, serviceToken } from '../../platform/services.js';
+import { provideService } from '../../platform/services.js';
+import { CERT_TYPES, SEAFARER_DOCUMENTS, SHIP_CERTIFICATES, type CertTypes, type SeafarerDocument, type SeafarerDocuments, type ShipCertificates } from './api.js';
 import { certDashboardTiles } from './dashboard-tiles.js';
 import { nextWindows } from './next-window.js';
 import { syncSeafarerDocuments } from './seafarer-documents.js';
 import { certificate, certificateSurvey, certificateType } from './tables.js';
 
-/** A certificate type as other areas see it (the crew's rank requirements name them). */
-export interface CertTypeSummary {
-  id: string;
-  code: string;
-  name_en: string;
-  name_zh: string;
-  holder: 'ship' | 'company' | 'seafarer';
-  sort: number;
-}
-
-export interface CertTypes {
-  /** The types with these ids, in one query; unknown ids are left out. */
-  byIds(db: Db, ids: readonly string[]): Promise<Map<string, CertTypeSummary>>;
-  /** Every type of a holder, by code. */
-  byCode(db: Db, holder: CertTypeSummary['holder']): Promise<Map<string, CertTypeSummary>>;
-}
-export const CERT_TYPES = serviceToken<CertTypes>('cert.types');
-
-/**
- * A seafarer's document as the crew sees it. Seafarer documents are rows of the certificate table
- * (holder_type 'seafarer'), served as `crew.SeafarerDocument`: they share the certificate's whole life
- * (types, survey windows, expiry alerts, statuses, the recycle bin), so the certificate area owns them and
- * the crew, which decides where a seafarer serves, reads and moves them only through this service.
- */
-export interface SeafarerDocument {
-  id: string;
-  seafarer_id: string;
-  cert_type_id: string;
-  status: string;
-  dept_id: string;
-  expiry_date: string | null;
-  extension_until: string | null;
-}
-
-export interface SeafarerDocuments {
-  /**
-   * The documents of these seafarers in one query: every one (`all`), or only those that count (not
-   * superseded, suspended or withdrawn).
-   */
-  ofSeafarers(db: Db, seafarerIds: readonly string[], which?: 'all' | 'live'): Promise<SeafarerDocument[]>;
-  /** The seafarer documents with these ids (other certificates and unknown ids left out), in one query. */
-  byIds(db: Db, ids: readonly string[]): Promise<SeafarerDocument[]>;
-  /** The seafarer moved to another department (null: none): their documents follow, in the caller's transaction. */
-  followSeafarer(tx: Db, seafarerId: string, deptId: string | null): Promise<void>;
-}
-export const SEAFARER_DOCUMENTS = serviceToken<SeafarerDocuments>('cert.seafarerDocuments');
-
-/** A ship's certificates, for the fleet. */
-export interface ShipCertificates {
-  /** The ship's certificates with their types and next survey windows, in the types' order (the ship page). */
-  ofShip(db: Db, shipId: string): Promise<ShipDetailAnswer['certificates']>;
-  /** Whether any certificate is held for these ships (they block a delete: certificates are records to keep). */
-  heldFor(tx: Db, shipIds: readonly string[]): Promise<boolean>;
-}
-export const SHIP_CERTIFICATES = serviceToken<ShipCertificates>('cert.shipCertificates');
 
 const shipCertificates: ShipCertificates = {
   async ofShip(db, shipId) {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { AlertCondition, AlertService, AlertSource } from '../../platform/alert/engine.js';
 import { service } from '../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../platform/ships.js';
-import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/services.js';
+import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/api.js';
 import { DocumentsHeld, validUntil } from './documents-held.js';
 import { crewAssignment, crewContract, position, seafarer } from './tables.js';
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { addDays, translate, type DocumentShortfall, type Lang } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { service } from '../../platform/services.js';
-import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/services.js';
+import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/api.js';
 import { positionRequirement } from './tables.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { service } from '../../platform/services.js';
-import { SEAFARER_DOCUMENTS, type SeafarerDocument } from '../cert/services.js';
+import { SEAFARER_DOCUMENTS, type SeafarerDocument } from '../cert/api.js';
 
 /**
  * The documents seafarers hold, as the crew judges them against their periods on board: read from the

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { service } from '../../platform/services.js';
-import { CERT_TYPES } from '../cert/services.js';
+import { CERT_TYPES } from '../cert/api.js';
 import { position, positionRequirement } from './tables.js';
 
 /**

@@ -18,7 +18,7 @@ import { rowsOf } from '../../platform/authorization.js';
 import { fieldError } from '../../platform/envelope.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { scopeCondition } from '../../platform/resource/register.js';
-import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/services.js';
+import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/api.js';
 import { service } from '../../platform/services.js';
 import { companyToday } from '../../platform/company-today.js';
 import { assignmentLabel, assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipById, shipRank, shipTakingCrew } from './assignment-rules.js';

@@ -3,7 +3,7 @@ import { seafarerStatus, type AssignmentStatus } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { department } from '../../platform/identity/tables.js';
 import { service } from '../../platform/services.js';
-import { SEAFARER_DOCUMENTS } from '../cert/services.js';
+import { SEAFARER_DOCUMENTS } from '../cert/api.js';
 import { shipById } from './assignment-rules.js';
 import { crewAssignment, seafarer } from './tables.js';
 

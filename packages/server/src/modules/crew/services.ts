@@ -1,34 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ShipDetailAnswer } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { dashboardTiles } from '../../platform/dashboard.js';
 import { labelSource, type LabelName, type LabelSource } from '../../platform/record-labels.js';
-import { provideService, serviceToken } from '../../platform/services.js';
+import { provideService } from '../../platform/services.js';
+import { CREW_SEAFARERS, CREW_SHIPS, type CrewSeafarers, type CrewShips } from './api.js';
 import { crewDashboardTiles } from './dashboard.js';
 import { crewOfShip } from './ship-crew.js';
 import { crewAssignment, crewContract, position, positionRequirement, seafarer } from './tables.js';
-
-/** What the crew tells other areas about its seafarers (the certificate area keeps their documents). */
-export interface CrewSeafarers {
-  /** Each seafarer's department (null: not placed yet), in one query; unknown ids are left out. */
-  departments(db: Db, ids: readonly string[]): Promise<Map<string, string | null>>;
-  /** The certificate types the seafarer's rank must hold: its mandatory requirements, whatever the ship type. */
-  mandatoryDocumentTypes(db: Db, seafarerId: string): Promise<string[]>;
-}
-export const CREW_SEAFARERS = serviceToken<CrewSeafarers>('crew.seafarers');
-
-/** What the crew tells the fleet about ships: who is aboard, the ranks safe manning counts, what holds a ship. */
-export interface CrewShips {
-  /** Crew on board and joining the ship, most senior first (the ship page). */
-  ofShip(db: Db, shipId: string, today: string): Promise<{ onBoard: ShipDetailAnswer['crew_on_board']; joining: ShipDetailAnswer['crew_joining'] }>;
-  /** Whether an assignment or an employment contract names any of these ships (they block its delete). */
-  namesShips(tx: Db, shipIds: readonly string[]): Promise<boolean>;
-  /** Of these position ids, the ship ranks (shore posts and unknown ids left out). */
-  shipRanks(tx: Db, ids: readonly string[]): Promise<Set<string>>;
-  /** The ranks with these ids, most senior first. */
-  ranks(db: Db, ids: readonly string[]): Promise<{ id: string; abbr: string; name_en: string; name_zh: string }[]>;
-}
-export const CREW_SHIPS = serviceToken<CrewShips>('crew.ships');
 
 const crewShips: CrewShips = {
   ofShip: crewOfShip,

@@ -15,8 +15,8 @@ import type { ResourceBinding, Row, WriteContext } from '../../platform/resource
 import { admin, department } from '../../platform/identity/tables.js';
 import { departmentLabel } from '../../platform/identity/department-label.js';
 import { service } from '../../platform/services.js';
-import { SHIP_CERTIFICATES } from '../cert/services.js';
-import { CREW_SHIPS } from '../crew/services.js';
+import { SHIP_CERTIFICATES } from '../cert/api.js';
+import { CREW_SHIPS } from '../crew/api.js';
 import { createShipDepartment, isFleetParent, retireShipDepartment, syncShipDepartment } from './ship-department.js';
 import { ship, shipNameHistory, shipStatusLog } from './tables.js';
 import { companyToday } from '../../platform/company-today.js';

@@ -2,17 +2,10 @@ import { eq } from 'drizzle-orm';
 import { TERMINAL_DEFAULTS, isPackageManager, type PackageManager, type TerminalConfigBody } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { defaultPackageManager, installedPackageManagers } from './package-managers.js';
+import type { TerminalSettings } from './api.js';
 import { terminalSettings } from './tables.js';
 
-/**
- * The terminal settings as GET /admin/index/index answers them (spec §3: the port is a string), with the
- * package managers this machine has, so that the settings can say when the one wanted is missing.
- */
-export interface TerminalSettings {
-  packageManager: string;
-  port: string;
-  installed: string[];
-}
+export type { TerminalSettings };
 
 /**
  * The saved settings, or the defaults of spec §9 when none were saved, except that the default package
