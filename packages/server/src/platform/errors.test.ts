@@ -2,7 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
 import { buildTestApp, call, type TestApp } from '../test/helpers.js';
+import { errorsPlugin } from './errors.js';
+import { i18nPlugin } from './i18n.js';
 
 describe('answers for what the server does not know, and language', () => {
   let t: TestApp;
@@ -61,5 +64,26 @@ describe('answers for what the server does not know, and language', () => {
       expect(status, JSON.stringify(request)).toBeLessThan(500);
       expect(json?.code, JSON.stringify(request)).not.toBe(1);
     }
+  });
+});
+
+describe('a write the database refuses as a duplicate', () => {
+  it('answers the duplicate message, not a fault, when two writes raced past the uniqueness check', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(i18nPlugin);
+    await app.register(errorsPlugin, { webDist: tmpdir() });
+    // As drizzle reports PostgreSQL's unique_violation: the driver's error as the cause.
+    app.post('/raced', async () => {
+      throw Object.assign(new Error('Failed query: insert into "ship" …'), { cause: Object.assign(new Error('duplicate key value'), { code: '23505' }) });
+    });
+    app.post('/fault', async () => {
+      throw Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+    });
+    const raced = await app.inject({ method: 'POST', url: '/raced', headers: { 'think-lang': 'en' }, payload: {} });
+    expect(raced.statusCode).toBe(200);
+    expect(raced.json()).toMatchObject({ code: 0, msg: 'The same data already exists in the system!', data: null });
+    expect(raced.body).not.toMatch(/insert into|duplicate key/);
+    expect((await app.inject({ method: 'POST', url: '/fault', payload: {} })).statusCode).toBe(500);
+    await app.close();
   });
 });

@@ -33,6 +33,12 @@ export const errorsPlugin = fp<{ webDist: string }>(async (app, options) => {
       const first = Object.values(errors)[0] ?? translate(request.lang, 'validate.failed');
       return reply.status(200).send(envelope(Code.failure, first, { errors }));
     }
+    if (isUniqueViolation(error)) {
+      // Two writes raced past the kit's uniqueness check (write-rules.ts) and the table's unique index
+      // refused the second: the caller's value is taken, as the check would have said.
+      request.log.info({ err: { code: '23505' } }, 'unique index refused a write');
+      return reply.status(200).send(envelope(Code.failure, translate(request.lang, 'record.duplicate'), null));
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) {
       const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
@@ -58,3 +64,11 @@ export const errorsPlugin = fp<{ webDist: string }>(async (app, options) => {
       .send(envelope(Code.failure, translate(request.lang, 'notFound', { url: request.url.split('?')[0] ?? '' }), null));
   });
 });
+
+/** PostgreSQL's unique_violation, as the driver reports it or as drizzle wraps it (`cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
