@@ -44,15 +44,26 @@ module.exports = {
       severity: 'error',
       comment:
         'A file of one area (src/modules/<a>/**) may import from another area (src/modules/<b>/, b ≠ a) ' +
-        "only that area's public entry src/modules/<b>/index.ts. Its tables and inner files are its own. " +
+        "only that area's public entry: src/modules/<b>/index.ts (its manifest) or src/modules/<b>/api.ts (the " +
+        "service tokens and types it offers, a leaf: see area-api-is-a-leaf). Its tables and inner files are its own. " +
         'No exemption for tests, demo or bench files inside an area folder: they belong to that area. ' +
         'src/test, src/demo and src/bench are outside src/modules, hence no area, and may build fixtures ' +
         "from any area's parts; a test needing another area's inner parts belongs there or uses its entry.",
       from: { path: '^packages/server/src/modules/([^/]+)/' },
       to: {
         path: '^packages/server/src/modules/([^/]+)/',
-        pathNot: ['^packages/server/src/modules/$1/', '^packages/server/src/modules/[^/]+/index\\.ts$'],
+        pathNot: ['^packages/server/src/modules/$1/', '^packages/server/src/modules/[^/]+/(index|api)\\.ts$'],
       },
+    },
+    {
+      name: 'area-api-is-a-leaf',
+      severity: 'error',
+      comment:
+        "An area's api.ts declares the services it offers (typed tokens and their types) and imports only the " +
+        'platform and the contract: a consumer that imports it depends on no table or inner file of the area, ' +
+        'and two areas that offer each other services form no cycle.',
+      from: { path: '^packages/server/src/modules/[^/]+/api\\.ts$' },
+      to: { path: '^packages/server/src/modules/' },
     },
     {
       name: 'no-runtime-import-of-db-schema',

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { LIVE_STATUSES, addDays, addMonths, daysBetween, type DashboardTile, type TileLevel } from '@vessel/contract';
+import { LIVE_STATUSES, addDays, type DashboardTile, type TileLevel } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { manningGaps } from './alert-sources.js';
 import { DocumentsHeld, validUntil } from './documents-held.js';
@@ -125,37 +125,5 @@ export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Pro
         } as Record<string, string>,
       },
     },
-  };
-}
-
-/** DOMAIN.md §5 row 3 "Crew": on board against safe manning, reliefs due, days on board. */
-export async function crewWorkload(db: Db, input: CrewDashboardInput): Promise<{
-  onboard: number;
-  safeManning: number;
-  reliefsDue30: number;
-  averageDaysOnBoard: number;
-  onboardOver10Months: number;
-}> {
-  const ship = input.shipId ? eq(crewAssignment.ship_id, input.shipId) : undefined;
-  const onboard = await db
-    .select({ sign_on: crewAssignment.sign_on_date, end: sql<string>`to_char(${contractEnd}, 'YYYY-MM-DD')`, relief: sql<boolean>`not ${noRelief}` })
-    .from(crewAssignment)
-    .leftJoin(crewContract, eq(crewContract.id, crewAssignment.contract_id))
-    .where(and(eq(crewAssignment.status, 'onboard'), ship, scoped(crewAssignment.dept_id, input)));
-  const days = onboard.map((row) => (row.sign_on ? daysBetween(row.sign_on, input.today) + 1 : 0));
-  const tenMonthsAgo = addMonths(input.today, -10);
-  const ships = await db.execute(sql`
-    select coalesce(sum(value::int), 0)::int as total
-    from ship, jsonb_each_text(ship.safe_manning)
-    where ship.status = 'in_service'
-      ${input.shipId ? sql`and ship.id = ${input.shipId}` : sql``}
-      ${input.deptIds === 'all' ? sql`` : input.deptIds.length ? sql`and ship.dept_id in (${sql.join(input.deptIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`and false`}`);
-  const total = Number(((ships as { rows?: Array<{ total: number }> }).rows ?? (ships as unknown as Array<{ total: number }>))[0]?.total ?? 0);
-  return {
-    onboard: onboard.length,
-    safeManning: total,
-    reliefsDue30: onboard.filter((row) => row.end && row.end <= addDays(input.today, 30)).length,
-    averageDaysOnBoard: days.length ? Math.round(days.reduce((a, b) => a + b, 0) / days.length) : 0,
-    onboardOver10Months: onboard.filter((row) => row.sign_on && row.sign_on <= tenMonthsAgo).length,
   };
 }

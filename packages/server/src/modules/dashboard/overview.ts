@@ -5,19 +5,18 @@ import { dashboardTiles, type DashboardSection } from '../../platform/dashboard.
 import { optionalService } from '../../platform/services.js';
 
 /**
- * Whose tiles the dashboard shows, in its order: within each section the certificates' first, then the
- * crew's, then the to-dos'. An area that is not enabled contributes nothing.
- */
-const TILE_AREAS = ['cert', 'crew', 'todo'] as const;
-
-/**
  * The morning dashboard (DOMAIN.md §5): red flags, what falls due, my to-dos. Each area computes its own
  * tiles from its own records (platform/dashboard.ts), within the caller's data scope and each with the link
  * of the list it counts; the dashboard lays them out. `today` may be another day than `storedFor` (as_of).
  */
-export async function dashboardOverview(db: Db, access: AdminAccess, input: { today: string; shipId: string | null; storedFor?: string }): Promise<DashboardOverview> {
+export async function dashboardOverview(
+  db: Db,
+  access: AdminAccess,
+  input: { areas: readonly string[]; today: string; shipId: string | null; storedFor?: string },
+): Promise<DashboardOverview> {
   const sections: Record<DashboardSection, DashboardOverview['red_flags']> = { red_flags: [], due_soon: [], my_todos: [] };
-  for (const area of TILE_AREAS) {
+  // Areas in the order given (the modules' order); one that provides no tiles contributes nothing.
+  for (const area of input.areas) {
     const source = optionalService(dashboardTiles(area));
     if (!source) continue;
     const tiles = await source.tiles(db, { access, today: input.today, shipId: input.shipId, ...(input.storedFor !== undefined ? { storedFor: input.storedFor } : {}) });

@@ -20,7 +20,6 @@ import { TerminalEventStream } from './event-stream.js';
 import { TerminalRunner, type RunOutcome } from './runner.js';
 import { saveTerminalSettings } from './terminal-settings.js';
 import { discardDirectory, publishDirectory } from './web-publish.js';
-import { provideTerminalServices } from './services.js';
 
 /** Why a stream ran nothing: a message key and its parameters. */
 type Refusal = { key: MessageKey; params?: Record<string, string | number> };
@@ -43,9 +42,6 @@ function outcomeLine(outcome: RunOutcome): Refusal | null {
 }
 
 export function terminalRoutes(app: FastifyInstance, context: ModuleContext): void {
-  // Interim: the terminal manifest's `provide` is to call this (then remove this line); until it does, the
-  // admin shell's bootstrap (auth) reads the settings through the service provided here.
-  provideTerminalServices();
   const { db, config, tokens } = context;
   const runner = new TerminalRunner({ timeoutMs: config.terminal.timeoutSeconds * 1000 });
   app.addHook('onClose', async () => runner.stopAll());

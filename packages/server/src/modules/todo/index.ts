@@ -2,6 +2,7 @@ import { todayIso, todoResource, OPEN_TODO_STATUSES } from '@vessel/contract';
 import { fieldError } from '../../platform/envelope.js';
 import type { ModuleManifest } from '../../platform/module.js';
 import { MENUS } from './menus.js';
+import { provideTodoServices } from './services.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { withCertificateIds, withLabels } from '../../platform/record-labels.js';
 import { AssigneeScope } from '../../platform/todo/assignee-scope.js';
@@ -39,14 +40,12 @@ export const todoBinding: ResourceBinding = {
     if (!existing) {
       columns.biz_type = 'manual';
       columns.auto = false;
-      columns.created_by = access.admin.id;
       // A manual to-do belongs to the department it is given to, else to its author's.
       columns.dept_id = columns.assignee_dept ?? access.admin.department_id ?? null;
     } else if (columns.assignee_dept !== undefined && !existing.auto) {
       columns.dept_id = columns.assignee_dept ?? existing.dept_id;
     }
     await assertAssigneesSee(context.tx, columns, existing);
-    columns.updated_by = access.admin.id;
     if (columns.status !== undefined) {
       const closing = columns.status === 'done' || columns.status === 'cancelled';
       if (closing && !existing?.done_at) columns.done_at = new Date();
@@ -84,4 +83,5 @@ export const manifest: ModuleManifest = {
   title: { 'zh-cn': '待办事项', en: 'To-do list' },
   menus: MENUS,
   resources: [todoBinding],
+  provide: provideTodoServices,
 };
