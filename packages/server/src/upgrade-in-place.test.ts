@@ -95,7 +95,8 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
     const after = await counts(opened.client);
     for (const [table, n] of Object.entries(before)) {
       // The rules grow by the new area's; every other table keeps exactly what it had, under its new name if renamed.
-      if (table === 'admin_rule') expect(after[table], table).toBe(n + 6);
+      // The new area's six, and the right 1.1.0 of certificates brings (cert/certificateType/sortable).
+      if (table === 'admin_rule') expect(after[table], table).toBe(n + 7);
       else expect(after[RENAMED[table] ?? table], table).toBe(n);
     }
     for (const old of Object.keys(RENAMED)) expect(after[old], old).toBeUndefined();
@@ -111,6 +112,9 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
     expect(after.survey_plan).toBe(0);
     const versions = (await opened.client.query<{ name: string; version: string }>('select name, version from module_state')).rows;
     expect(versions.map((row) => row.name)).toEqual(expect.arrayContaining(['auth', 'crew', 'cert', 'fleet', 'survey']));
+    expect(versions.find((row) => row.name === 'cert')?.version).toBe('1.1.0');
+    // Certificate types are ordered by hand now: the right to do it, under their menu.
+    expect(await rule(opened.client, 'cert/certificateType/sortable')).toMatchObject({ type: 'button', pid: (await rule(opened.client, 'cert/certificateType'))!.id });
     // The super administrator of the installation still signs in to the same account.
     const admins = (await opened.client.query<{ username: string }>('select username from admin order by username')).rows.map((r) => r.username);
     expect(admins).toContain('admin');
@@ -121,6 +125,7 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
     // As 0.1.0 recycled them: a certificate type, and a rank whose delete took its document requirement along.
     await opened.client.exec(`
       insert into cert_type (code, name_en, name_zh, holder, enabled) values ('OLD-BIN', 'Recycled before the upgrade', '升级前删除', 'ship', false);
+      update cert_type set sort = 15 where code = 'OLD-BIN';
       insert into security_data_recycle_log (recycle_id, resource, data_table, record_id, record_label, data)
         select r.id, 'cert.CertificateType', 'cert_type', t.id, t.name_en, to_jsonb(t) from cert_type t, security_data_recycle r where t.code = 'OLD-BIN' and r.resource = 'cert.CertificateType';
       delete from cert_type where code = 'OLD-BIN';
@@ -132,11 +137,15 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
         from position p, security_data_recycle r where p.code = 'OLD-RANK' and r.resource = 'crew.Position';
       delete from position where code = 'OLD-RANK';`);
     expect((await opened.client.query(`select 1 from position_cert_requirement q join position p on p.id = q.position_id where p.code = 'OLD-RANK'`)).rows).toHaveLength(0);
+    // The order 0.1.0 listed the types in (by sort, the lowest first), the recycled one in its place.
+    const ordered = async (query: string) => (await opened!.client.query<{ code: string }>(query)).rows.map((row) => row.code);
+    const before = await ordered(`select t.code from jsonb_populate_recordset(null::cert_type, (select jsonb_agg(d) from (select to_jsonb(c) d from cert_type c union all select data from security_data_recycle_log where data_table = 'cert_type') x)) t order by t.sort, t.id`);
+    expect(before.indexOf('OLD-BIN')).toBe(1);
     // Switched off the 0.1.0 way (a boolean `enabled`), and watched by a sensitive-data rule under that name.
     await opened.client.exec(`
       update cert_type set enabled = false where code = 'MEDICAL_CARE';
       update alert_rule set enabled = false where biz_type = 'safe_manning';
-      insert into security_sensitive_data (name, resource, data_table, fields) values ('cert/certificateType', 'cert.CertificateType', 'cert_type', '["code", "enabled"]');`);
+      insert into security_sensitive_data (name, resource, data_table, fields) values ('cert/certificateType', 'cert.CertificateType', 'cert_type', '["code", "enabled", "sort"]');`);
 
     await start(opened, BUILT_IN_MODULES, async (app) => {
       const lines = (await opened!.client.query<{ id: string; data_table: string }>(`select id, data_table from security_data_recycle_log where record_label in ('Recycled before the upgrade', 'Recycled rank') order by record_label`)).rows;
@@ -154,7 +163,10 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
     expect(await off(`select distinct status as name from certificate_type order by 1`)).toEqual(['disable', 'enable']);
     expect(await off(`select biz_type as name from alert_rule where status <> 'enable'`)).toEqual(['safe_manning']);
     const watched = await opened.client.query<{ fields: string[] }>(`select fields from security_sensitive_data where resource = 'cert.CertificateType'`);
-    expect(watched.rows).toEqual([{ fields: ['code', 'status'] }]);
+    expect(watched.rows).toEqual([{ fields: ['code', 'status', 'weigh'] }]);
+    // `sort` (lowest first) became `weigh` (heaviest first, the kit's hand ordering): the same order, the restored copy in its old place.
+    expect(await ordered(`select code from certificate_type order by weigh desc, id`)).toEqual(before);
+    expect(await ordered(`select code from certificate_type where weigh < 0`)).toEqual([]);
     const requirement = await opened.client.query<{ code: string }>(`select t.code from position_requirement q join position p on p.id = q.position_id join certificate_type t on t.id = q.cert_type_id where p.code = 'OLD-RANK'`);
     expect(requirement.rows).toEqual([{ code: 'MEDICAL' }]);
   });

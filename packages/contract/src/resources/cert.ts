@@ -34,9 +34,11 @@ export const certificateTypeResource: ResourceDef = {
   name: 'cert.CertificateType',
   path: 'cert/certificateType',
   labelField: 'name_en',
+  // Ordered by hand (the kit's `sortable`): the heaviest first.
+  weigh: true,
   quickSearch: ['code', 'name_en', 'name_zh'],
-  defaultOrder: { field: 'sort', direction: 'asc' },
-  actions: ['index', 'add', 'edit', 'del'],
+  defaultOrder: { field: 'weigh', direction: 'desc' },
+  actions: ['index', 'add', 'edit', 'del', 'sortable'],
   fields: [
     { name: 'code', type: 'string', widget: 'text', required: true, max: 40, pattern: { source: '^[A-Za-z0-9_.-]+$', message: 'cert.codeRule' }, search: ['eq', 'LIKE'], sortable: true, unique: { ignoreCase: true, message: 'cert.codeTaken' } },
     { name: 'name_en', type: 'string', widget: 'text', required: true, max: 150, search: ['LIKE'], sortable: true },
@@ -52,7 +54,7 @@ export const certificateTypeResource: ResourceDef = {
     { name: 'alert_days', type: 'string[]', widget: 'checkbox', options: ALERT_DAY_OPTIONS, default: ['90', '60', '30', '7'], column: { render: 'tags' } },
     { name: 'stcw_reg', type: 'string', widget: 'text', max: 20, search: ['eq', 'LIKE'] },
     { name: 'mandatory', type: 'boolean', widget: 'switch', default: true, column: { render: 'switch' }, search: ['eq'] },
-    { name: 'sort', type: 'int', widget: 'number', min: 0, max: 100000, default: 0, sortable: true },
+    { name: 'weigh', type: 'int', widget: 'number', default: 0, sortable: true },
     status,
     { name: 'remark', type: 'string', widget: 'textarea', max: 500, column: { hidden: true } },
   ],

@@ -16,7 +16,7 @@ export interface CertTypeSummary {
   name_zh: string;
   holder: 'ship' | 'company' | 'seafarer';
   /** The hand ordering of the types: the heaviest first. */
-  sort: number;
+  weigh: number;
 }
 
 export interface CertTypes {

@@ -7,6 +7,7 @@ import { alert } from '../../platform/alert/tables.js';
 import { todo } from '../../platform/todo/tables.js';
 import { buildCertificate, buildShip, IMOS, listedByLink, typeId } from '../../test/cert-fixtures.js';
 import { certificate, certificateSurvey } from './tables.js';
+import { CERT_TYPE_SEED } from './type-seed.js';
 
 let t: TestApp;
 let token: string;
@@ -47,8 +48,19 @@ describe('certificate types', () => {
   });
 
   it('refuse a duplicate code and a type in use changing holder', async () => {
-    const dup = await call(t, { url: '/admin/cert.CertificateType/add', token, lang: 'en', body: { code: 'smc', name_en: 'x', name_zh: '某', holder: 'ship', category: 'statutory', survey_scheme: 'none' } });
+    const dup = await call(t, { url: '/admin/cert.CertificateType/add', token, lang: 'en', body: { code: 'smc', name_en: 'x', name_zh: '某', holder: 'ship', category: 'statutory', survey_scheme: 'none', status: 'enable' } });
     expect(dup.json).toMatchObject({ code: 0, data: { errors: { code: 'A certificate type with this code already exists' } } });
+  });
+
+  it('are ordered by hand, the heaviest first, as seeded until someone moves one (sortable)', async () => {
+    const firstCodes = async () => (await call(t, { url: '/admin/cert.CertificateType/index?limit=3', token })).json.data.list.map((row: { code: string }) => row.code);
+    const [first, second, third] = CERT_TYPE_SEED;
+    expect(await firstCodes()).toEqual([first!.code, second!.code, third!.code]);
+    const moved = await call(t, { url: '/admin/cert.CertificateType/sortable', token, body: { id: await typeId(t, second!.code), targetId: await typeId(t, first!.code) } });
+    expect(moved.json.code).toBe(1);
+    expect(await firstCodes()).toEqual([second!.code, first!.code, third!.code]);
+    // Back as seeded, for the tests that follow.
+    await call(t, { url: '/admin/cert.CertificateType/sortable', token, body: { id: await typeId(t, first!.code), targetId: await typeId(t, second!.code) } });
   });
 });
 

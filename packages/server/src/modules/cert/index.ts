@@ -15,7 +15,8 @@ export { syncSeafarerDocuments } from './seafarer-documents.js';
  */
 export const manifest: ModuleManifest = {
   name: 'cert',
-  version: '1.0.0',
+  // 1.1.0: certificate types are ordered by hand (the cert/certificateType/sortable right).
+  version: '1.1.0',
   title: { 'zh-cn': '证书管理', en: 'Certificates' },
   dependsOn: ['fleet'],
   menus: MENUS,

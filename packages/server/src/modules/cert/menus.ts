@@ -10,7 +10,7 @@ export const MENUS: readonly MenuSeed[] = [
     children: [
       { name: 'cert/certificate', title: { 'zh-cn': '证书', en: 'Certificates' }, icon: 'SafetyCertificateOutlined', actions: [...CRUD, 'recordSurvey', 'renew'] },
       { name: 'cert/certificateSurvey', title: { 'zh-cn': '检验窗口', en: 'Survey windows' }, icon: 'CalendarOutlined', actions: ['index'] },
-      { name: 'cert/certificateType', title: { 'zh-cn': '证书类型', en: 'Certificate types' }, icon: 'TagsOutlined', actions: CRUD },
+      { name: 'cert/certificateType', title: { 'zh-cn': '证书类型', en: 'Certificate types' }, icon: 'TagsOutlined', actions: [...CRUD, 'sortable'] },
     ],
   },
 ];

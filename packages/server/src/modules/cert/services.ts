@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dashboardTiles } from '../../platform/dashboard.js';
 import { CERTIFICATE_OF_SURVEY, labelSource } from '../../platform/record-labels.js';
@@ -27,7 +27,7 @@ const shipCertificates: ShipCertificates = {
       .from(certificate)
       .innerJoin(certificateType, eq(certificateType.id, certificate.cert_type_id))
       .where(and(eq(certificate.ship_id, shipId), eq(certificate.holder_type, 'ship')))
-      .orderBy(asc(certificateType.sort), asc(certificate.expiry_date));
+      .orderBy(desc(certificateType.weigh), asc(certificate.expiry_date));
     const windows = await nextWindows(db, rows.map((c) => c.id));
     return rows.map((c) => ({ ...c, next_window: windows.get(c.id) ?? null }));
   },
@@ -41,7 +41,7 @@ const shipCertificates: ShipCertificates = {
 /** Documents that no longer count, whatever their dates say. */
 export const VOID_DOCUMENT_STATUSES = ['superseded', 'suspended', 'withdrawn'] as const;
 
-const TYPE_COLUMNS = { id: certificateType.id, code: certificateType.code, name_en: certificateType.name_en, name_zh: certificateType.name_zh, holder: certificateType.holder, sort: certificateType.sort };
+const TYPE_COLUMNS = { id: certificateType.id, code: certificateType.code, name_en: certificateType.name_en, name_zh: certificateType.name_zh, holder: certificateType.holder, weigh: certificateType.weigh };
 
 const certTypes: CertTypes = {
   async byIds(db, ids) {

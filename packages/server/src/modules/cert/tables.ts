@@ -25,7 +25,7 @@ export const certificateType = pgTable(
     alert_days: jsonb('alert_days').$type<number[]>().notNull().default([90, 60, 30, 7]),
     stcw_reg: varchar('stcw_reg', { length: 20 }).notNull().default(''),
     mandatory: boolean('mandatory').notNull().default(true),
-    sort: integer('sort').notNull().default(0),
+    weigh: integer('weigh').notNull().default(0),
     status: varchar('status', { length: 10 }).notNull().default('enable'),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     ...auditColumns(),

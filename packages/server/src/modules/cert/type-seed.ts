@@ -137,7 +137,8 @@ export async function seedCertTypes(db: Db): Promise<void> {
         alert_days: seed.alert_days ?? [90, 60, 30, 7],
         stcw_reg: seed.stcw_reg ?? '',
         mandatory: seed.mandatory ?? true,
-        sort: (index + 1) * 10,
+        // The list shows the heaviest first: the first seeded weighs most, the last 0.
+        weigh: (CERT_TYPE_SEED.length - 1 - index) * 10,
       })),
     )
     .onConflictDoNothing();

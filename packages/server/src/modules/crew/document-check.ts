@@ -30,14 +30,14 @@ export async function documentShortfalls(
     )
     .groupBy(positionRequirement.cert_type_id);
   if (needs.length === 0) return [];
-  // The types' names and order are the certificate area's: read from it, then in its order (sort, code).
+  // The types' names and order are the certificate area's: read from it, then in its order (heaviest first, then code).
   const types = await service(CERT_TYPES).byIds(tx, needs.map((need) => need.cert_type_id));
   const requirements = needs
     .flatMap((need) => {
       const type = types.get(need.cert_type_id);
-      return type ? [{ ...need, code: type.code, name_en: type.name_en, name_zh: type.name_zh, sort: type.sort }] : [];
+      return type ? [{ ...need, code: type.code, name_en: type.name_en, name_zh: type.name_zh, weigh: type.weigh }] : [];
     })
-    .sort((a, b) => a.sort - b.sort || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+    .sort((a, b) => b.weigh - a.weigh || (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   const documents = await service(SEAFARER_DOCUMENTS).ofSeafarers(tx, [input.seafarerId], 'live');
   const shortfalls: DocumentShortfall[] = [];
   for (const requirement of requirements) {

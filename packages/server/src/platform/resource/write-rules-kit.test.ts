@@ -92,8 +92,8 @@ describe('write rules served by the kit', () => {
   });
 
   it('compares user names, e-mail addresses and type codes case-blind, as before', async () => {
-    await must('/admin/cert.CertificateType/add', { code: 'UQ_CODE', name_en: 'Probe', name_zh: '探针', holder: 'ship', category: 'statutory', survey_scheme: 'none' });
-    await refusedInBothLanguages('/admin/cert.CertificateType/add', { code: 'uq_code', name_en: 'x', name_zh: '某', holder: 'ship', category: 'statutory', survey_scheme: 'none' }, 'code', 'cert.codeTaken');
+    await must('/admin/cert.CertificateType/add', { code: 'UQ_CODE', name_en: 'Probe', name_zh: '探针', holder: 'ship', category: 'statutory', survey_scheme: 'none', status: 'enable' });
+    await refusedInBothLanguages('/admin/cert.CertificateType/add', { code: 'uq_code', name_en: 'x', name_zh: '某', holder: 'ship', category: 'statutory', survey_scheme: 'none', status: 'enable' }, 'code', 'cert.codeTaken');
 
     const role = await buildGroup(t, root, { name: 'Readers', rights: ['fleet/ship/index'] });
     await buildAdmin(t, root, { username: 'Unique_Ann', group_arr: [role.id] });

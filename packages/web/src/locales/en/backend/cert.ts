@@ -85,7 +85,7 @@ export default {
       alert_days_options: leadDays,
       stcw_reg: 'STCW regulation',
       mandatory: 'Mandatory',
-      sort: 'Sort',
+      weigh: 'Weight',
       status: 'Status',
       status_options: { enable: 'Enabled', disable: 'Disabled' },
       remark: 'Remark',

@@ -85,7 +85,7 @@ export default {
       alert_days_options: leadDays,
       stcw_reg: 'STCW 规则',
       mandatory: '强制',
-      sort: '排序',
+      weigh: '权重',
       status: '状态',
       status_options: { enable: '启用', disable: '禁用' },
       remark: '备注',

@@ -38,9 +38,9 @@ function NameCell({ row }: { row: TableRow }) {
 /** Both names in one column (computed, never a form input). */
 const NAME: FieldDef = { name: 'name', type: 'string', widget: 'text', form: 'none' };
 
-/** The names share one column; each name, the STCW regulation, document kind and sort weight are shown on demand. */
+/** The names share one column; each name, the STCW regulation, document kind and weight are shown on demand. */
 export const TYPE_LIST_DEF = withColumns(certificateTypeResource, {
-  hidden: ['name_en', 'name_zh', 'doc_category', 'stcw_reg', 'sort'],
+  hidden: ['name_en', 'name_zh', 'doc_category', 'stcw_reg', 'weigh'],
   place: [[NAME, 'code']],
 });
 
