@@ -37,7 +37,10 @@ describe('message catalogs', () => {
   });
 
   it('every zh-cn message is translated (contains Chinese text)', () => {
-    for (const [key, text] of Object.entries(zhCn)) expect(text, key).toMatch(/\p{Script=Han}/u);
+    // A message that only carries words already composed in the reader's language ('{reason}') has none of its own.
+    const passThrough = (text: string) => /^\{\w+\}$/.test(text);
+    for (const [key, text] of Object.entries(zhCn)) if (!passThrough(text)) expect(text, key).toMatch(/\p{Script=Han}/u);
+    expect(Object.entries(zhCn).filter(([, text]) => passThrough(text)).map(([key]) => key)).toEqual(['record.refused']);
   });
 
   it('isMessageKey knows the catalog keys and nothing else', () => {
