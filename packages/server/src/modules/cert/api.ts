@@ -9,7 +9,7 @@ import { serviceToken } from '../../platform/services.js';
  */
 
 /** A certificate type as other areas see it (the crew's rank requirements name them). */
-export interface CertTypeSummary {
+export interface CertificateTypeSummary {
   id: string;
   code: string;
   name_en: string;
@@ -19,13 +19,13 @@ export interface CertTypeSummary {
   weigh: number;
 }
 
-export interface CertTypes {
+export interface CertificateTypes {
   /** The types with these ids, in one query; unknown ids are left out. */
-  byIds(db: Db, ids: readonly string[]): Promise<Map<string, CertTypeSummary>>;
+  byIds(db: Db, ids: readonly string[]): Promise<Map<string, CertificateTypeSummary>>;
   /** Every type of a holder, by code. */
-  byCode(db: Db, holder: CertTypeSummary['holder']): Promise<Map<string, CertTypeSummary>>;
+  byCode(db: Db, holder: CertificateTypeSummary['holder']): Promise<Map<string, CertificateTypeSummary>>;
 }
-export const CERT_TYPES = serviceToken<CertTypes>('cert.types');
+export const CERTIFICATE_TYPES = serviceToken<CertificateTypes>('cert.certificateTypes');
 
 /**
  * A seafarer's document as the crew sees it. Seafarer documents are rows of the certificate table

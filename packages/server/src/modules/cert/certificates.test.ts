@@ -7,7 +7,7 @@ import { alert } from '../../platform/alert/tables.js';
 import { todo } from '../../platform/todo/tables.js';
 import { buildCertificate, buildShip, IMOS, listedByLink, typeId } from '../../test/cert-fixtures.js';
 import { certificate, certificateSurvey } from './tables.js';
-import { CERT_TYPE_SEED } from './type-seed.js';
+import { CERTIFICATE_TYPE_SEED } from './type-seed.js';
 
 let t: TestApp;
 let token: string;
@@ -54,7 +54,7 @@ describe('certificate types', () => {
 
   it('are ordered by hand, the heaviest first, as seeded until someone moves one (sortable)', async () => {
     const firstCodes = async () => (await call(t, { url: '/admin/cert.CertificateType/index?limit=3', token })).json.data.list.map((row: { code: string }) => row.code);
-    const [first, second, third] = CERT_TYPE_SEED;
+    const [first, second, third] = CERTIFICATE_TYPE_SEED;
     expect(await firstCodes()).toEqual([first!.code, second!.code, third!.code]);
     const moved = await call(t, { url: '/admin/cert.CertificateType/sortable', token, body: { id: await typeId(t, second!.code), targetId: await typeId(t, first!.code) } });
     expect(moved.json.code).toBe(1);

@@ -4,7 +4,7 @@ import { provideCertServices } from './services.js';
 import { CERT_ALERT_SOURCES } from './alert-sources.js';
 import { certificateBinding, certificateSurveyBinding, certificateTypeBinding, seafarerDocumentBinding } from './resources.js';
 import { certSteps } from './steps.js';
-import { seedCertTypes } from './type-seed.js';
+import { seedCertificateTypes } from './type-seed.js';
 
 export { seedDemoCertificates } from './demo.js';
 export { syncSeafarerDocuments } from './seafarer-documents.js';
@@ -24,5 +24,5 @@ export const manifest: ModuleManifest = {
   resources: (context) => [certificateTypeBinding, certificateBinding(context), certificateSurveyBinding, seafarerDocumentBinding(context)],
   alertSources: CERT_ALERT_SOURCES,
   steps: certSteps,
-  seed: (context) => seedCertTypes(context.db),
+  seed: (context) => seedCertificateTypes(context.db),
 };

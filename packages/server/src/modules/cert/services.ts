@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { dashboardTiles } from '../../platform/dashboard.js';
 import { CERTIFICATE_OF_SURVEY, labelSource } from '../../platform/record-labels.js';
 import { provideService } from '../../platform/services.js';
-import { CERT_TYPES, SEAFARER_DOCUMENTS, SHIP_CERTIFICATES, type CertTypes, type SeafarerDocument, type SeafarerDocuments, type ShipCertificates } from './api.js';
+import { CERTIFICATE_TYPES, SEAFARER_DOCUMENTS, SHIP_CERTIFICATES, type CertificateTypes, type SeafarerDocument, type SeafarerDocuments, type ShipCertificates } from './api.js';
 import { certDashboardTiles } from './dashboard-tiles.js';
 import { nextWindows } from './next-window.js';
 import { syncSeafarerDocuments } from './seafarer-documents.js';
@@ -43,7 +43,7 @@ export const VOID_DOCUMENT_STATUSES = ['superseded', 'suspended', 'withdrawn'] a
 
 const TYPE_COLUMNS = { id: certificateType.id, code: certificateType.code, name_en: certificateType.name_en, name_zh: certificateType.name_zh, holder: certificateType.holder, weigh: certificateType.weigh };
 
-const certTypes: CertTypes = {
+const certificateTypes: CertificateTypes = {
   async byIds(db, ids) {
     if (ids.length === 0) return new Map();
     const rows = await db.select(TYPE_COLUMNS).from(certificateType).where(inArray(certificateType.id, [...new Set(ids)]));
@@ -86,7 +86,7 @@ const seafarerDocuments: SeafarerDocuments = {
 
 /** What the certificate area offers the platform and the other areas. */
 export function provideCertServices(): void {
-  provideService(CERT_TYPES, certTypes, 'cert');
+  provideService(CERTIFICATE_TYPES, certificateTypes, 'cert');
   provideService(SEAFARER_DOCUMENTS, seafarerDocuments, 'cert');
   provideService(SHIP_CERTIFICATES, shipCertificates, 'cert');
   provideService(dashboardTiles('cert'), certDashboardTiles, 'cert');

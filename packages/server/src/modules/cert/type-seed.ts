@@ -47,7 +47,7 @@ const crew = (code: string, name_en: string, name_zh: string, doc_category: stri
 
 const SHORT = [60, 30, 14, 7];
 
-export const CERT_TYPE_SEED: readonly TypeSeed[] = [
+export const CERTIFICATE_TYPE_SEED: readonly TypeSeed[] = [
   ship('REGISTRY', 'Certificate of Registry', '船舶国籍证书', 'statutory', 60),
   ship('ITC', 'International Tonnage Certificate (1969)', '国际吨位证书', 'statutory', null),
   ship('CLASS', 'Certificate of Class (Hull and Machinery)', '船级证书', 'class', 60, 'annual_intermediate'),
@@ -121,11 +121,11 @@ export const CERT_TYPE_SEED: readonly TypeSeed[] = [
 ];
 
 /** Adds the seeded types an installation lacks (by code); types already there are never touched. */
-export async function seedCertTypes(db: Db): Promise<void> {
+export async function seedCertificateTypes(db: Db): Promise<void> {
   await db
     .insert(certificateType)
     .values(
-      CERT_TYPE_SEED.map((seed, index) => ({
+      CERTIFICATE_TYPE_SEED.map((seed, index) => ({
         code: seed.code,
         name_en: seed.name_en,
         name_zh: seed.name_zh,
@@ -138,7 +138,7 @@ export async function seedCertTypes(db: Db): Promise<void> {
         stcw_reg: seed.stcw_reg ?? '',
         mandatory: seed.mandatory ?? true,
         // The list shows the heaviest first: the first seeded weighs most, the last 0.
-        weigh: (CERT_TYPE_SEED.length - 1 - index) * 10,
+        weigh: (CERTIFICATE_TYPE_SEED.length - 1 - index) * 10,
       })),
     )
     .onConflictDoNothing();

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import type { AlertCondition, AlertService, AlertSource } from '../../platform/alert/engine.js';
 import { service } from '../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../platform/ships.js';
-import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/api.js';
+import { CERTIFICATE_TYPES, SEAFARER_DOCUMENTS } from '../cert/api.js';
 import { DocumentsHeld, validUntil } from './documents-held.js';
 import { crewAssignment, crewContract, position, seafarer } from './tables.js';
 
@@ -115,7 +115,7 @@ export const documentDuringAssignmentSource: AlertSource = {
         return held.renewedBy(doc, period.sign_off) ? [] : [{ doc, expiry, period }];
       }),
     );
-    const types = await service(CERT_TYPES).byIds(db, pairs.map((pair) => pair.doc.cert_type_id));
+    const types = await service(CERTIFICATE_TYPES).byIds(db, pairs.map((pair) => pair.doc.cert_type_id));
     const ships = await service(SHIP_DIRECTORY).byIds(db, pairs.map((pair) => pair.period.ship_id));
     const conditions: AlertCondition[] = [];
     for (const { doc, expiry, period } of pairs) {

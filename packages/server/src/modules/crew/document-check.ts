@@ -2,7 +2,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { addDays, translate, type DocumentShortfall, type Lang } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { service } from '../../platform/services.js';
-import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/api.js';
+import { CERTIFICATE_TYPES, SEAFARER_DOCUMENTS } from '../cert/api.js';
 import { positionRequirement } from './tables.js';
 
 /**
@@ -31,7 +31,7 @@ export async function documentShortfalls(
     .groupBy(positionRequirement.cert_type_id);
   if (needs.length === 0) return [];
   // The types' names and order are the certificate area's: read from it, then in its order (heaviest first, then code).
-  const types = await service(CERT_TYPES).byIds(tx, needs.map((need) => need.cert_type_id));
+  const types = await service(CERTIFICATE_TYPES).byIds(tx, needs.map((need) => need.cert_type_id));
   const requirements = needs
     .flatMap((need) => {
       const type = types.get(need.cert_type_id);

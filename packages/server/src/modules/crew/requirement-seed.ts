@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { service } from '../../platform/services.js';
-import { CERT_TYPES } from '../cert/api.js';
+import { CERTIFICATE_TYPES } from '../cert/api.js';
 import { position, positionRequirement } from './tables.js';
 
 /**
@@ -78,7 +78,7 @@ export async function seedRankRequirements(db: Db): Promise<number> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(positionRequirement);
   if (count > 0) return 0;
   const ranks = new Map((await db.select({ id: position.id, code: position.code }).from(position).where(eq(position.kind, 'ship_rank'))).map((row) => [row.code, row.id]));
-  const types = await service(CERT_TYPES).byCode(db, 'seafarer');
+  const types = await service(CERTIFICATE_TYPES).byCode(db, 'seafarer');
   const values = REQUIREMENT_SEED.flatMap((seed) => {
     const typeId = types.get(seed.code)?.id;
     if (!typeId) return [];

@@ -18,7 +18,7 @@ import { rowsOf } from '../../platform/authorization.js';
 import { fieldError } from '../../platform/envelope.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { scopeCondition } from '../../platform/resource/register.js';
-import { CERT_TYPES, SEAFARER_DOCUMENTS } from '../cert/api.js';
+import { CERTIFICATE_TYPES, SEAFARER_DOCUMENTS } from '../cert/api.js';
 import { service } from '../../platform/services.js';
 import { companyToday } from '../../platform/company-today.js';
 import { assignmentLabel, assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipById, shipRank, shipTakingCrew } from './assignment-rules.js';
@@ -65,7 +65,7 @@ export const positionBinding: ResourceBinding = {
 };
 
 async function certTypeHolder(tx: Db, certTypeId: string): Promise<string | null> {
-  return (await service(CERT_TYPES).byIds(tx, [certTypeId])).get(certTypeId)?.holder ?? null;
+  return (await service(CERTIFICATE_TYPES).byIds(tx, [certTypeId])).get(certTypeId)?.holder ?? null;
 }
 
 export const positionRequirementBinding: ResourceBinding = {
@@ -74,7 +74,7 @@ export const positionRequirementBinding: ResourceBinding = {
   async present(rows, db) {
     const labelled = await withLabels(db, rows, { position_id: 'position' }, 'bilingual');
     const typeIds = [...new Set(rows.map((row) => row.cert_type_id as string))];
-    const byId = await service(CERT_TYPES).byIds(db, typeIds);
+    const byId = await service(CERTIFICATE_TYPES).byIds(db, typeIds);
     return labelled.map((row) => ({
       ...row,
       cert_type_id_label: byId.get(row.cert_type_id as string)?.name_en ?? '',
