@@ -20,6 +20,9 @@ const ENGINE_INDEPENDENT = [
   'src/platform/logging.test.ts',
   // Always on PGlite with its files in a directory: the nonces a restart must not forget.
   'src/platform/nonce-restart.test.ts',
+  // Always on PGlite: it loads a 0.1.0 installation's dump into a PGlite of its own and upgrades it
+  // (the same migrations run on PostgreSQL in every test database of the PostgreSQL pass).
+  'src/upgrade-in-place.test.ts',
   // What it checks lives in Redis, not in the database.
   'src/platform/nonce-redis.test.ts',
   'src/modules/terminal/terminal-logs.test.ts',
