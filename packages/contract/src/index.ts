@@ -16,6 +16,8 @@ export * from './resource/fields.js';
 export * from './resource/query.js';
 export * from './resource/form-schema.js';
 export * from './resource/name-pairs.js';
+export * from './resource/widget-values.js';
+export * from './schemas/area.js';
 export * from './resources/auth.js';
 export * from './resources/security.js';
 export * from './resources/config.js';

@@ -8,25 +8,43 @@ import type { MessageKey } from '../messages/index.js';
 /** `decimal`: a numeric column (read as a number, written as a number or its plain text; `pattern` bounds its digits). */
 export type FieldType = 'string' | 'string[]' | 'int' | 'decimal' | 'boolean' | 'datetime' | 'date' | 'uuid' | 'uuid[]' | 'json';
 
-export type Widget =
-  | 'text'
-  | 'password'
-  | 'textarea'
-  | 'number'
-  | 'switch'
-  | 'select'
-  | 'radio'
-  | 'checkbox'
-  | 'date'
-  | 'time'
-  | 'datetime'
-  | 'treeSelect'
-  | 'remoteSelect'
-  | 'iconSelect'
-  | 'image'
-  | 'images'
-  | 'file'
-  | 'files';
+/**
+ * How a field is edited and shown (spec §3's generated form field types). `editor`: rich text, HTML the
+ * server sanitises; `city`: province, city and district codes joined by ',' (`110000,110100,110101`);
+ * `color`: a CSS colour; `array`: key/value rows (`KeyValueRow[]`, a json field); `year`: a year (int).
+ */
+export const WIDGETS = [
+  'text',
+  'password',
+  'textarea',
+  'number',
+  'switch',
+  'select',
+  'radio',
+  'checkbox',
+  'date',
+  'time',
+  'datetime',
+  'treeSelect',
+  'remoteSelect',
+  'iconSelect',
+  'image',
+  'images',
+  'file',
+  'files',
+  'editor',
+  'city',
+  'color',
+  'array',
+  'year',
+] as const;
+export type Widget = (typeof WIDGETS)[number];
+
+/** One row of an `array` field. */
+export interface KeyValueRow {
+  key: string;
+  value: string;
+}
 
 /** Search operators of CONTRACT.md ("NOT" forms included). */
 export const OPERATORS = ['eq', 'ne', 'gt', 'egt', 'lt', 'elt', 'LIKE', 'NOT LIKE', 'IN', 'NOT IN', 'RANGE', 'NOT RANGE', 'NULL', 'NOT NULL'] as const;
@@ -62,6 +80,9 @@ export interface FieldStorage {
   references?: { resource: string; onDelete?: 'restrict' | 'set null' | 'cascade' };
 }
 
+/** How a table cell draws a value; the last four are the widgets of the same name (a swatch, region names...). */
+export const COLUMN_RENDERS = ['text', 'tag', 'switch', 'datetime', 'icon', 'image', 'tags', 'editor', 'city', 'color', 'array'] as const;
+
 export interface FieldDef {
   name: string;
   type: FieldType;
@@ -94,7 +115,7 @@ export interface FieldDef {
    */
   remote?: { url: string; multiple?: boolean; search?: readonly RemoteFilter[] };
   /** Shown as a table column, and how. */
-  column?: { render?: 'text' | 'tag' | 'switch' | 'datetime' | 'icon' | 'image' | 'tags'; width?: number; hidden?: boolean };
+  column?: { render?: (typeof COLUMN_RENDERS)[number]; width?: number; hidden?: boolean };
   /** Operators a column filter may use; absent means the field cannot be searched. */
   search?: readonly Operator[];
   sortable?: boolean;

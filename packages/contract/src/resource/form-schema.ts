@@ -3,6 +3,7 @@ import { isIsoDate } from '../iso-date.js';
 import { decimalInput, numberInput } from '../number-input.js';
 import { imagePathRule } from '../resources/shared-fields.js';
 import { fieldsForForm, type FieldDef, type ResourceDef } from './fields.js';
+import { CITY_MAX, COLOR_MAX, KEY_VALUE_LIMITS, YEAR_RANGE, cityCodes, htmlHasText, isColor } from './widget-values.js';
 
 /** PostgreSQL's `integer`: an int field without bounds of its own holds what its column can. */
 const INTEGER = { min: -2_147_483_648, max: 2_147_483_647 } as const;
@@ -33,7 +34,10 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
     case 'string': {
       // Measured first, and an over-long value goes no further (`abort`; zod runs every check otherwise):
       // no pattern or option list ever reads unbounded text.
-      let text = z.string(req).trim().max(field.max ?? TEXT_MAX, { error: 'validate.tooLong', abort: true });
+      // A region or a colour longer than any can be is named by its own rule, not by a length.
+      const tooLong = field.widget === 'city' ? 'validate.city' : field.widget === 'color' ? 'validate.color' : 'validate.tooLong';
+      const missing = required && field.widget === 'editor' ? ({ error: 'validate.editorRequired' } as const) : req;
+      let text = z.string(missing).trim().max(textMax(field), { error: tooLong, abort: true });
       // An image field holds an uploaded file's path or an http(s) address, whatever resource declares it.
       const rule = field.pattern ?? (field.widget === 'image' ? imagePathRule : undefined);
       if (rule) {
@@ -43,7 +47,12 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
         // below says so (rather than the pattern's wording).
         text = text.refine((value) => value === '' || pattern.test(value), { error: message });
       }
-      if (required) text = text.min(Math.max(1, field.min ?? 1), { error: field.min ? 'validate.tooShort' : 'validate.required' });
+      // Whether the codes exist is checked by the server's write (it holds the list of regions).
+      if (field.widget === 'city') text = text.refine((value) => value === '' || cityCodes(value) !== null, { error: 'validate.city' });
+      if (field.widget === 'color') text = text.refine((value) => value === '' || isColor(value), { error: 'validate.color' });
+      // An emptied editor still sends its empty paragraph; the server checks again after sanitising.
+      if (required && field.widget === 'editor') text = text.refine(htmlHasText, { error: 'validate.editorRequired' });
+      else if (required) text = text.min(Math.max(1, field.min ?? 1), { error: field.min ? 'validate.tooShort' : 'validate.required' });
       schema = field.options ? text.refine((value) => value === '' || field.options!.includes(value), { error: 'validate.invalidValue', params: { values: field.options } }) : text;
       // Optional, null is what GET edit answers for text the record lacks (an unset select), sent back as it
       // came: "not given", left as it is (its column may have no room for null; '' is how a form empties it).
@@ -58,8 +67,8 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
         z
           .number()
           .int({ error: 'validate.integer', abort: true })
-          .min(field.min ?? INTEGER.min, { error: 'validate.tooSmall' })
-          .max(field.max ?? INTEGER.max, { error: 'validate.tooBig' })
+          .min(field.min ?? (field.widget === 'year' ? YEAR_RANGE.min : INTEGER.min), { error: 'validate.tooSmall' })
+          .max(field.max ?? (field.widget === 'year' ? YEAR_RANGE.max : INTEGER.max), { error: 'validate.tooBig' })
           .nullable(),
       );
       const checked = field.options ? number.refine((value) => value === null || field.options!.includes(value), { error: 'validate.invalidValue', params: { values: field.options } }) : number;
@@ -107,8 +116,37 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
       break;
     }
     case 'json':
-      schema = z.unknown();
+      schema = field.widget === 'array' ? keyValueRows(required) : z.unknown();
       break;
   }
   return required ? schema : schema.optional();
+}
+
+/** A text field's bound: its own `max`, within what its widget's values can be (a colour, region codes). */
+function textMax(field: FieldDef): number {
+  const own = field.max ?? TEXT_MAX;
+  if (field.widget === 'color') return Math.min(own, COLOR_MAX);
+  if (field.widget === 'city') return Math.min(own, CITY_MAX);
+  return own;
+}
+
+const rowsMessage = { error: 'validate.keyValueRows' } as const;
+
+/**
+ * An `array` field: key/value rows, each key 1 to 50 characters after trimming, each value at most 500,
+ * at most 100 rows; anything else is refused with one message naming the rule. Optional, null (what GET
+ * edit answers for a record without rows) is "not given".
+ */
+function keyValueRows(required: boolean): z.ZodType {
+  const row = z.strictObject(
+    {
+      key: z.string(rowsMessage).trim().min(1, rowsMessage).max(KEY_VALUE_LIMITS.key, rowsMessage),
+      value: z.string(rowsMessage).max(KEY_VALUE_LIMITS.value, rowsMessage),
+    },
+    rowsMessage,
+  );
+  // Counted before any row is read: a list of a million rows is refused at once.
+  const rows = z.array(z.unknown(), rowsMessage).max(KEY_VALUE_LIMITS.rows, { ...rowsMessage, abort: true }).pipe(z.array(row, rowsMessage));
+  if (required) return rows.refine((list) => list.length > 0, req);
+  return rows.nullable().transform((list) => list ?? undefined);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from '../constants.js';
 import type { MessageKey } from '../messages/index.js';
-import { OPERATORS, type FieldDef, type ResourceDef } from '../resource/fields.js';
+import { COLUMN_RENDERS, OPERATORS, WIDGETS, type FieldDef, type ResourceDef } from '../resource/fields.js';
 
 /**
  * GET /admin/resource/definitions: the resources registered on the server right now whose list the
@@ -45,26 +45,7 @@ export const fieldDefSchema: z.ZodType<FieldDef> = z.strictObject({
   name: z.string(),
   type: z.enum(['string', 'string[]', 'int', 'decimal', 'boolean', 'datetime', 'date', 'uuid', 'uuid[]', 'json']),
   storage: storageSchema.optional(),
-  widget: z.enum([
-    'text',
-    'password',
-    'textarea',
-    'number',
-    'switch',
-    'select',
-    'radio',
-    'checkbox',
-    'date',
-    'time',
-    'datetime',
-    'treeSelect',
-    'remoteSelect',
-    'iconSelect',
-    'image',
-    'images',
-    'file',
-    'files',
-  ]),
+  widget: z.enum(WIDGETS),
   required: z.union([z.boolean(), z.literal('add')]).optional(),
   min: z.number().optional(),
   max: z.number().optional(),
@@ -82,7 +63,7 @@ export const fieldDefSchema: z.ZodType<FieldDef> = z.strictObject({
     .optional(),
   column: z
     .strictObject({
-      render: z.enum(['text', 'tag', 'switch', 'datetime', 'icon', 'image', 'tags']).optional(),
+      render: z.enum(COLUMN_RENDERS).optional(),
       width: z.number().optional(),
       hidden: z.boolean().optional(),
     })
