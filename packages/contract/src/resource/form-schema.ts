@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isIsoDate } from '../iso-date.js';
 import { decimalInput, numberInput } from '../number-input.js';
 import { imagePathRule } from '../resources/shared-fields.js';
-import { fieldsForForm, type FieldDef, type ResourceDef } from './fields.js';
-import { CITY_MAX, COLOR_MAX, KEY_VALUE_LIMITS, YEAR_RANGE, cityCodes, htmlHasText, isColor } from './widget-values.js';
+import { fieldsForForm, type FieldDef, type KeyValueRow, type ResourceDef } from './fields.js';
+import { CITY_MAX, COLOR_MAX, YEAR_RANGE, cityCodes, htmlHasText, isColor, isKeyValueRows } from './widget-values.js';
 
 /** PostgreSQL's `integer`: an int field without bounds of its own holds what its column can. */
 const INTEGER = { min: -2_147_483_648, max: 2_147_483_647 } as const;
@@ -130,23 +130,15 @@ function textMax(field: FieldDef): number {
   return own;
 }
 
-const rowsMessage = { error: 'validate.keyValueRows' } as const;
-
 /**
- * An `array` field: key/value rows, each key 1 to 50 characters after trimming, each value at most 500,
- * at most 100 rows; anything else is refused with one message naming the rule. Optional, null (what GET
- * edit answers for a record without rows) is "not given".
+ * An `array` field: key/value rows (`isKeyValueRows`), their keys trimmed; anything else is refused with
+ * one message naming the rule. Optional, null (what GET edit answers for a record without rows) is "not
+ * given"; required, at least one row.
  */
 function keyValueRows(required: boolean): z.ZodType {
-  const row = z.strictObject(
-    {
-      key: z.string(rowsMessage).trim().min(1, rowsMessage).max(KEY_VALUE_LIMITS.key, rowsMessage),
-      value: z.string(rowsMessage).max(KEY_VALUE_LIMITS.value, rowsMessage),
-    },
-    rowsMessage,
-  );
-  // Counted before any row is read: a list of a million rows is refused at once.
-  const rows = z.array(z.unknown(), rowsMessage).max(KEY_VALUE_LIMITS.rows, { ...rowsMessage, abort: true }).pipe(z.array(row, rowsMessage));
-  if (required) return rows.refine((list) => list.length > 0, req);
-  return rows.nullable().transform((list) => list ?? undefined);
+  const rows = z
+    .custom<KeyValueRow[]>((value) => value === null || value === undefined || isKeyValueRows(value), { error: 'validate.keyValueRows' })
+    .transform((list) => list?.map((row) => ({ key: row.key.trim(), value: row.value })));
+  if (!required) return rows.transform((list) => list ?? undefined);
+  return rows.refine((list) => list !== undefined && list !== null && list.length > 0, req);
 }

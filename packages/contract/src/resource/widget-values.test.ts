@@ -129,6 +129,8 @@ describe('array: key/value rows', () => {
       expect(refusal(rows, value), JSON.stringify(value).slice(0, 40)).toBe('validate.keyValueRows');
     }
     expect(refusal(required, [])).toBe('validate.required');
+    expect(refusal(required, undefined)).toBe('validate.required');
+    expect(refusal(required, null)).toBe('validate.required');
     expect(refusal(required, [row('a')])).toBeNull();
   });
 });

@@ -84,5 +84,23 @@ export function cityCodes(value: string): string[] | null {
 /** Bounds of an `array` field: rows, and characters of a key and of a value. */
 export const KEY_VALUE_LIMITS = { rows: 100, key: 50, value: 500 } as const;
 
+/**
+ * Whether a value is what an `array` field holds: a list of at most 100 `{key, value}` rows and nothing
+ * else, each key 1 to 50 characters once trimmed, each value text of at most 500. One function rather than
+ * a nested schema, so that whatever is wrong is said on the field the form shows, not on `extra.3.key`.
+ */
+export function isKeyValueRows(value: unknown): value is KeyValueRow[] {
+  // Counted before any row is read: a list of a million rows is refused at once.
+  if (!Array.isArray(value) || value.length > KEY_VALUE_LIMITS.rows) return false;
+  return value.every((row: unknown) => {
+    if (row === null || typeof row !== 'object' || Array.isArray(row)) return false;
+    const keys = Object.keys(row);
+    if (keys.length !== 2 || !keys.includes('key') || !keys.includes('value')) return false;
+    const { key, value: text } = row as Record<string, unknown>;
+    if (typeof key !== 'string' || typeof text !== 'string' || key.length > KEY_VALUE_LIMITS.key || text.length > KEY_VALUE_LIMITS.value) return false;
+    return key.trim() !== '';
+  });
+}
+
 /** Years a `year` field takes unless the field's own min and max say otherwise. */
 export const YEAR_RANGE = { min: 1900, max: 2200 } as const;

@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../../platform/module.js';
 import { MENUS } from './menus.js';
 import { attachmentBinding, attachmentRoutes } from './attachment-routes.js';
 import { configResource, configRoutes } from './config-routes.js';
+import { areaRoutes } from './area-routes.js';
 
 import { seedSettings } from '../../platform/settings/settings.js';
 import { config } from '../../platform/settings/tables.js';
@@ -10,12 +11,14 @@ import { config } from '../../platform/settings/tables.js';
 export const manifest: ModuleManifest = {
   name: 'routine',
   version: '1.0.0',
+  core: true,
   title: { 'zh-cn': '常规管理', en: 'Routine' },
   menus: MENUS,
   resources: (context) => [attachmentBinding(context), { def: configResource, table: config, ownRoutes: true }],
   async routes(app, context) {
     configRoutes(app, context, context.settings);
     await attachmentRoutes(app, context);
+    areaRoutes(app);
   },
   seed: (context) => seedSettings(context.db, context.config),
 };

@@ -22,6 +22,7 @@ import { columnOf, orderBy, searchConditions } from './list-filter.js';
 import { assertReferencesVisible } from './references.js';
 import { buildTree } from './tree.js';
 import { assertUnique, stampCreatedBy } from './write-rules.js';
+import { applyWidgetRules } from './widget-rules.js';
 import { visibleCondition } from './visibility.js';
 
 export { scopeCondition } from './visibility.js';
@@ -190,6 +191,7 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
             [existing = null] = await findVisible(request, [values.id as string], tx);
             if (!existing) throw notFound();
           }
+          applyWidgetRules(def, values, mode, existing);
           await assertReferencesVisible({ binding, values, existing, access, resources, tx });
           const context = { mode, existing, access, tx, request };
           const columnValues = stampCreatedBy(table, binding.toColumns ? await binding.toColumns(values, context) : ownColumns(values), access, mode);
