@@ -1,3 +1,5 @@
+import type { KeyValueRow } from './fields.js';
+
 /**
  * The values of the widgets whose rules are more than a length or a range (editor, city, color, array,
  * year), shared by the form schema (server and browser) and the web's inputs. Every check here is a
