@@ -14,6 +14,8 @@ import { inputGuardPlugin } from './platform/input-guard.js';
 import { LoginThrottle, currentLimits } from './platform/login-throttle.js';
 import type { ModuleContext, ModuleManifest } from './platform/module.js';
 import { prepareModules } from './platform/module-lifecycle.js';
+import { loadModuleKeys, manifestOfPackage, registryTableOf } from './platform/module-packages.js';
+import { startModuleSync, wantedModules } from './platform/module-sync.js';
 import { ModuleRegistry, inDependencyOrder } from './platform/registry.js';
 import { registryOpenApiPaths, registryRouteRecords, serveRegistry } from './platform/resource/dispatch.js';
 import { rememberCompanyToday } from './platform/company-today.js';
@@ -120,8 +122,20 @@ export async function buildApp({ config, database, modules = BUILT_IN_MODULES, l
   await app.register(inputGuardPlugin);
 
   rememberCompanyToday(app);
-  for (const manifest of inDependencyOrder(modules)) {
-    registry.install(manifest);
+  registry.builtIns = new Map(inDependencyOrder(modules).map((manifest) => [manifest.name, manifest]));
+  await loadModuleKeys(context);
+  // What the module store recorded: a built-in module disabled or uninstalled there does not run (its
+  // routes are registered all the same, and refused while it is off), and the stored packages that are
+  // enabled run after the built-in ones.
+  for (const wanted of await wantedModules(context)) {
+    try {
+      registry.install(wanted.builtIn ?? manifestOfPackage(wanted.stored!.pkg, registryTableOf(registry)));
+    } catch (error) {
+      if (wanted.builtIn) throw error;
+      app.log.warn({ err: error, module: wanted.name }, 'a stored module package could not be served');
+    }
+  }
+  for (const manifest of registry.builtIns.values()) {
     const routes = manifest.routes;
     if (!routes) continue;
     // A module's own routes live in its own scope: when the module is disabled while the server runs,
@@ -145,6 +159,12 @@ export async function buildApp({ config, database, modules = BUILT_IN_MODULES, l
   }, 10 * 60_000);
   housekeeping.unref();
   app.addHook('onClose', async () => clearInterval(housekeeping));
+
+  // PGlite is one process; on a PostgreSQL server other processes may change which modules run.
+  if (database.kind === 'postgres') {
+    const stopSync = startModuleSync(context, { warn: (message, error) => app.log.warn({ err: error }, message) });
+    app.addHook('onClose', async () => stopSync());
+  }
 
   app.decorate('moduleContext', context);
   return app;

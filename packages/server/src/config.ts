@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { PRODUCT_NAME, isValidPassword } from '@vessel/contract';
 import { defaultTerminalCommands, type TerminalCommands } from './modules/terminal/commands.js';
@@ -60,6 +60,12 @@ export interface Config {
   alertJob: boolean;
   siteName: string;
   version: string;
+  /**
+   * Module packages (platform/module-packages.ts): this installation's Ed25519 private key (PEM,
+   * MODULE_SIGNING_KEY; made once and kept in the database when absent) and the public keys whose
+   * packages it also installs (PEM, MODULE_TRUSTED_KEYS, one after another). Never logged nor sent.
+   */
+  modules: { signingKey: string | null; trustedKeys: string[] };
 }
 
 /** Development defaults of the signing pair; README says to set your own in production. */
@@ -146,7 +152,37 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     alertJob: bool(env, 'ALERT_JOB', true),
     siteName: env.SITE_NAME || PRODUCT_NAME,
     version: env.npm_package_version || '0.1.0',
+    modules: { signingKey: signingKey(env), trustedKeys: trustedKeys(env) },
   };
+}
+
+function signingKey(env: Env): string | null {
+  const raw = env.MODULE_SIGNING_KEY;
+  if (raw === undefined || raw === '') return null;
+  let type: string | undefined;
+  try {
+    type = createPrivateKey(raw).asymmetricKeyType;
+  } catch {
+    // reported below; never echoed: it is a private key
+  }
+  if (type !== 'ed25519') throw new Error('MODULE_SIGNING_KEY must be an Ed25519 private key in PEM');
+  return raw;
+}
+
+function trustedKeys(env: Env): string[] {
+  const raw = env.MODULE_TRUSTED_KEYS;
+  if (raw === undefined || raw.trim() === '') return [];
+  const keys = raw.split('-----END PUBLIC KEY-----').filter((part) => part.trim()).map((part) => `${part.trim()}\n-----END PUBLIC KEY-----\n`);
+  for (const key of keys) {
+    let type: string | undefined;
+    try {
+      type = createPublicKey(key).asymmetricKeyType;
+    } catch {
+      // reported below
+    }
+    if (type !== 'ed25519') throw new Error('MODULE_TRUSTED_KEYS must hold Ed25519 public keys in PEM, one after another');
+  }
+  return keys;
 }
 
 /** A random password that satisfies the password rule, for the first administrator. */

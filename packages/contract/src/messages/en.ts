@@ -333,6 +333,28 @@ export const en = {
   'captcha.required': 'Please complete the captcha first',
   'captcha.expired': 'The captcha has expired, please refresh it',
 
+  // The module store and module packages (issue 15).
+  'module.badName': 'A module name is 2 to 40 lower-case letters, digits and underscores, starting with a letter',
+  'module.badVersion': 'A version is three numbers: x.y.z',
+  'module.badFormat': 'This is not a module package this server can read',
+  'module.tooLarge': 'A module package is at most {limit}',
+  'module.unsigned': 'The package is not signed, so it was refused',
+  'module.tampered': 'The package was changed after it was signed, so it was refused',
+  'module.untrustedKey': 'The package is signed by a key this installation does not trust, so it was refused',
+  'module.notFound': 'There is no module "{name}"',
+  'module.builtInName': '"{name}" is the name of a built-in module',
+  'module.core': 'Module "{name}" is part of the platform: it cannot be disabled or uninstalled',
+  'module.dependencyMissing': 'Module "{name}" needs module "{dependency}": install and enable it first',
+  'module.dependantEnabled': 'Module "{dependant}" depends on module "{name}": disable it first',
+  'module.conflict': 'Module "{name}" conflicts with module "{other}", which is installed',
+  'module.olderVersion': 'Version {version} is older than the installed version {installed}',
+  'module.notInstalled': 'Module "{name}" is not installed',
+  'module.alreadyInstalled': 'Module "{name}" is installed already',
+  'module.noPackage': 'Module "{name}" is built in: it has no package to export',
+  'module.builtInData': 'Module "{name}" is built in: its data is kept when it is uninstalled',
+  'module.confirmPurge': 'To delete its data, type the module\'s name "{name}" to confirm',
+  'module.failed': 'Module "{name}" could not be changed: {reason}',
+
   // Verification codes (issue 5).
   'code.sent': 'The verification code has been sent',
   'code.wrong': 'Please enter the correct verification code',

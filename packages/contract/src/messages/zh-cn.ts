@@ -323,6 +323,28 @@ export const zhCn: Record<MessageKey, string> = {
   'captcha.required': '请先完成人机验证',
   'captcha.expired': '验证码已过期，请刷新',
 
+  // 模块市场与模块包（issue 15）。
+  'module.badName': '模块名为 2 到 40 个小写字母、数字或下划线，以字母开头',
+  'module.badVersion': '版本号为三个数字：x.y.z',
+  'module.badFormat': '这不是本系统能读取的模块包',
+  'module.tooLarge': '模块包最大为 {limit}',
+  'module.unsigned': '模块包未签名，已拒绝',
+  'module.tampered': '模块包在签名后被修改，已拒绝',
+  'module.untrustedKey': '模块包的签名密钥不受本系统信任，已拒绝',
+  'module.notFound': '模块“{name}”不存在',
+  'module.builtInName': '“{name}”是内置模块的名称',
+  'module.core': '模块“{name}”是平台的一部分，不能禁用或卸载',
+  'module.dependencyMissing': '模块“{name}”依赖模块“{dependency}”：请先安装并启用它',
+  'module.dependantEnabled': '模块“{dependant}”依赖模块“{name}”：请先禁用它',
+  'module.conflict': '模块“{name}”与已安装的模块“{other}”冲突',
+  'module.olderVersion': '版本 {version} 低于已安装的版本 {installed}',
+  'module.notInstalled': '模块“{name}”未安装',
+  'module.alreadyInstalled': '模块“{name}”已安装',
+  'module.noPackage': '模块“{name}”是内置模块，没有可导出的模块包',
+  'module.builtInData': '模块“{name}”是内置模块：卸载时保留其数据',
+  'module.confirmPurge': '要删除其数据，请输入模块名“{name}”确认',
+  'module.failed': '模块“{name}”操作失败：{reason}',
+
   // 验证码（issue 5）。
   'code.sent': '验证码已发送',
   'code.wrong': '请输入正确的验证码',

@@ -10,5 +10,7 @@ export const adminIndexAnswer = z.object({
   nav: z.array(navItem),
   siteConfig,
   terminal: terminalConfig,
+  /** The modules enabled now (the web shows the rich-text editor only while `editor` is among them). */
+  modules: z.array(z.string()).optional(),
 });
 export type AdminIndexAnswer = z.infer<typeof adminIndexAnswer>;

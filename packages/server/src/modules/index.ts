@@ -7,8 +7,10 @@ import { manifest as cert } from './cert/index.js';
 import { manifest as common } from './common/index.js';
 import { manifest as crew } from './crew/index.js';
 import { manifest as dashboard } from './dashboard/index.js';
+import { manifest as editor } from './editor/index.js';
 import { manifest as fleet } from './fleet/index.js';
 import { manifest as messaging } from './messaging/index.js';
+import { manifest as moduleStore } from './module/index.js';
 import { manifest as planned } from './planned/index.js';
 import { manifest as routine } from './routine/index.js';
 import { manifest as security } from './security/index.js';
@@ -40,5 +42,7 @@ export const BUILT_IN_MODULES: readonly ModuleManifest[] = [
   // Last: lists a recycle rule for every other module's resources.
   security,
   terminal,
+  editor,
+  moduleStore,
   ...(process.env.BENCH_ROUTES === '1' ? [bench] : []),
 ];

@@ -149,3 +149,12 @@ export async function reconcileMenus(db: Db, owners: readonly MenuOwner[]): Prom
     return added;
   });
 }
+
+/**
+ * The module that put each rule of the admin tree there (module_rule_install): a rule whose module does
+ * not run now (disabled or uninstalled in the module store) is left out of menus and rights shown.
+ */
+export async function adminRuleModules(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ name: moduleRuleInstall.name, module: moduleRuleInstall.module }).from(moduleRuleInstall).where(eq(moduleRuleInstall.tree, 'admin'));
+  return new Map(rows.map((row) => [row.name, row.module]));
+}

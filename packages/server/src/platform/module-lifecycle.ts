@@ -1,4 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { rowsOf } from './authorization.js';
 import { reconcileMenus } from './menus.js';
 import type { ModuleContext, ModuleManifest } from './module.js';
 import { runModuleMigrations } from './module-migrations.js';
@@ -26,8 +28,8 @@ export async function prepareModules(context: ModuleContext, manifests: readonly
   for (const manifest of manifests) {
     await context.db
       .insert(moduleState)
-      .values({ name: manifest.name, version: manifest.version, enabled: true })
-      .onConflictDoUpdate({ target: moduleState.name, set: { version: manifest.version, enabled: true, updated_at: sql`now()` } });
+      .values({ name: manifest.name, version: manifest.version, enabled: true, installed: true })
+      .onConflictDoUpdate({ target: moduleState.name, set: { version: manifest.version, enabled: true, installed: true, updated_at: sql`now()` } });
   }
 }
 
@@ -43,10 +45,27 @@ export async function enableModule(context: ModuleContext, manifest: ModuleManif
   }
   await prepareModules(context, [manifest]);
   context.registry.install(manifest);
+  await bumpModuleRevision(context.db);
 }
 
 /** Disables a module while the server runs: its resources, steps and routes answer 404; its data and rules stay. */
 export async function disableModule(context: ModuleContext, name: string): Promise<void> {
   context.registry.remove(name);
   await context.db.update(moduleState).set({ enabled: false, updated_at: sql`now()` }).where(eq(moduleState.name, name));
+  await bumpModuleRevision(context.db);
+}
+
+/**
+ * Tells every process sharing the database that which modules run has changed: each polls the revision
+ * and brings its registry in line (platform/module-sync.ts). Bumped after the change committed, so a
+ * process that sees the new revision reads the new state.
+ */
+export async function bumpModuleRevision(db: Db): Promise<void> {
+  await db.execute(sql`select nextval('module_revision')`);
+}
+
+/** The revision as last bumped (a sequence: never rolled back, never repeated). */
+export async function moduleRevision(db: Db): Promise<string> {
+  const [row] = rowsOf<{ value: string }>(await db.execute(sql`select (last_value::text || ':' || is_called::text) as value from module_revision`));
+  return row?.value ?? '';
 }

@@ -52,6 +52,12 @@ export interface ModuleRegistryView {
   manifests(): ModuleManifest[];
   install(manifest: ModuleManifest): void;
   remove(name: string): void;
+  /** Puts a new version of an installed module in place; its dependants stay. */
+  replace(manifest: ModuleManifest): void;
+  /** Every built-in module of this build, enabled or not. */
+  readonly builtIns: ReadonlyMap<string, ModuleManifest>;
+  /** Told when a module is added or removed (caches of menus and words follow). */
+  onChange(listener: (event: { kind: 'installed' | 'removed'; module: string }) => void): void;
 }
 
 /** One of a module's own migrations: plain SQL, applied once, in the module's order, after its dependencies'. */
@@ -82,8 +88,16 @@ export interface ModuleManifest {
   /** Its menus and rights are reconciled with the tree when this differs from the installed version. */
   version: string;
   title: Titles;
+  /** What it is for, in the module store's catalogue. */
+  description?: Titles;
   /** Modules whose services, tables or menus this one needs: installed, migrated and seeded first. */
   dependsOn?: readonly string[];
+  /** Modules that cannot be installed beside this one. */
+  conflicts?: readonly string[];
+  /** Part of the platform: the module store refuses to disable or uninstall it. */
+  core?: boolean;
+  /** A built-in module a company may do without (the module store lists it as such). */
+  optional?: boolean;
   /** Its own migrations, run after the platform's baseline and after those of its dependencies. */
   migrations?: readonly ModuleMigration[];
   /** Resources served by the kit's generic actions (`/admin/{name}/{action}`); a function when they need the context. */

@@ -44,6 +44,12 @@ export class ModuleRegistry implements ModuleRegistryView {
   /** Set once the context exists (the context holds the registry, the registry resolves resources with it). */
   context: ModuleContext | null = null;
 
+  /**
+   * Every built-in module of this build, enabled or not (app.ts sets it): the module store's catalogue,
+   * and the names a package may not take.
+   */
+  builtIns: ReadonlyMap<string, ModuleManifest> = new Map();
+
   /** Every resource now served, by name: the same live map the context hands modules. */
   readonly resources: ReadonlyMap<string, ResourceBinding> = this.resourceMap;
 
@@ -112,6 +118,15 @@ export class ModuleRegistry implements ModuleRegistryView {
   }
 
   /**
+   * Puts a new version of an installed module in place (a package upgraded, the CRUD generator's design
+   * changed): its dependants stay, and are served against the new version from the next request.
+   */
+  replace(manifest: ModuleManifest): void {
+    if (this.modules.has(manifest.name)) this.detach(manifest.name);
+    this.install(manifest);
+  }
+
+  /**
    * Removes a module while the server runs: its resources and steps answer 404 from the next request, its
    * alert sources are no longer run, its services are withdrawn. Its data and rules stay (disabling is
    * not uninstalling). Refused while an enabled module depends on it.
@@ -121,6 +136,12 @@ export class ModuleRegistry implements ModuleRegistryView {
     if (!manifest) return;
     const dependant = this.manifests().find((other) => other.dependsOn?.includes(name));
     if (dependant) throw new Error(`Module "${dependant.name}" depends on module "${name}"`);
+    this.detach(name);
+  }
+
+  private detach(name: string): void {
+    const manifest = this.modules.get(name);
+    if (!manifest) return;
     for (const [key, binding] of this.resourceMap) if (binding.module === name) this.resourceMap.delete(key);
     for (const [key, step] of this.stepMap) if (step.module === name) this.stepMap.delete(key);
     for (const source of manifest.alertSources ?? []) this.context?.alerts.unregisterSource(source.biz_type);

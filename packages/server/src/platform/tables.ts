@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** Nonces of signed requests seen within the signature window (replay protection). */
 export const requestNonce = pgTable(
@@ -13,11 +13,15 @@ export const requestNonce = pgTable(
 /**
  * The modules of this installation: which version of each is installed and whether it is enabled. The
  * registry reconciles a module's menus and rights when its version differs from the one recorded here.
+ * The module store's states (BuildAdmin's, where they apply): `installed` false is uninstalled (its data
+ * kept unless purged); installed and `enabled` is installed; installed and not enabled is disabled. A
+ * built-in module without a row is installed (a new area arrives enabled).
  */
 export const moduleState = pgTable('module_state', {
   name: varchar('name', { length: 50 }).primaryKey(),
   version: varchar('version', { length: 20 }).notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  installed: boolean('installed').notNull().default(true),
   installed_at: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -51,3 +55,36 @@ export const moduleRuleInstall = pgTable(
   },
   (table) => [primaryKey({ columns: [table.tree, table.name] })],
 );
+
+/**
+ * Modules stored as packages (uploaded, or made by the CRUD generator): the signed package itself, so that
+ * every process installs the same manifest and an export hands out what was verified.
+ */
+export const modulePackage = pgTable('module_package', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  version: varchar('version', { length: 20 }).notNull(),
+  manifest: jsonb('manifest').notNull(),
+  key_id: varchar('key_id', { length: 128 }).notNull(),
+  signature: text('signature').notNull(),
+  /** `upload` or `crud` (the generator's designs). */
+  source: varchar('source', { length: 10 }).notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * This installation's Ed25519 key pair for signing module packages, made once on first use when
+ * MODULE_SIGNING_KEY is not configured. The private key never leaves the server: no route reads this table.
+ */
+export const moduleSigningKey = pgTable('module_signing_key', {
+  key_id: varchar('key_id', { length: 128 }).primaryKey(),
+  public_key: text('public_key').notNull(),
+  private_key: text('private_key').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Bumped by every change of which modules run (enable, disable, install, uninstall, upgrade): each server
+ * process sharing the database polls it and brings its registry in line (platform/module-sync.ts).
+ */
+export const moduleRevision = pgSequence('module_revision', { startWith: 1, increment: 1 });

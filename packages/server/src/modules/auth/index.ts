@@ -9,6 +9,7 @@ import { seedFirstAdmin, seedOrganisation } from './seed.js';
 export const manifest: ModuleManifest = {
   name: 'auth',
   version: '1.0.0',
+  core: true,
   title: { 'zh-cn': '权限管理', en: 'Permissions' },
   menus: MENUS,
   resources: AUTH_BINDINGS,

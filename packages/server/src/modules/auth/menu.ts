@@ -3,6 +3,7 @@ import { AUDIT_MANAGEMENT, type MenuNode } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { AdminAccess } from '../../platform/authorization.js';
 import { toMenuNode } from '../../platform/menu-node.js';
+import { adminRuleModules } from '../../platform/menus.js';
 import { buildTree } from '../../platform/resource/tree.js';
 import { adminRule } from '../../platform/identity/tables.js';
 
@@ -52,11 +53,22 @@ export function menusFor(rules: readonly RuleRow[], access: AdminAccess): AdminM
 export class RuleCache {
   private cached: { at: number; rules: RuleRow[] } | null = null;
 
-  constructor(private readonly db: Db) {}
+  /** `running`: whether a module runs now; the rules of one that does not (disabled, uninstalled) are left out. */
+  constructor(
+    private readonly db: Db,
+    private readonly running: (module: string) => boolean = () => true,
+  ) {}
 
   async enabled(): Promise<RuleRow[]> {
     if (this.cached && Date.now() - this.cached.at < 2000) return this.cached.rules;
-    const rules = await this.db.select().from(adminRule).where(eq(adminRule.status, 'enable')).orderBy(desc(adminRule.weigh), asc(adminRule.created_at));
+    const [all, modules] = await Promise.all([
+      this.db.select().from(adminRule).where(eq(adminRule.status, 'enable')).orderBy(desc(adminRule.weigh), asc(adminRule.created_at)),
+      adminRuleModules(this.db),
+    ]);
+    const rules = all.filter((rule) => {
+      const module = modules.get(rule.name);
+      return module === undefined || this.running(module);
+    });
     this.cached = { at: Date.now(), rules };
     return rules;
   }

@@ -16,10 +16,12 @@ import { captchaFailure, ClickCaptchaService } from '../captcha/index.js';
 
 export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
   const { db, config, tokens, adminLoginThrottle } = context;
-  const rules = new RuleCache(db);
+  const rules = new RuleCache(db, (module) => context.registry.has(module));
   context.resourceHooks.onChange((resource) => {
     if (resource === 'auth.Rule') rules.invalidate();
   });
+  // A module enabled or disabled (here or, through the module sync, on another process) shows or hides its menus at once.
+  context.registry.onChange(() => rules.invalidate());
   const api = app.withTypeProvider<ZodTypeProvider>();
   const captchas = new ClickCaptchaService(db);
 
@@ -94,6 +96,7 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
         siteConfig: await context.settings.siteConfig(),
         // Without the terminal module the shell still gets an answer: spec §9's defaults.
         terminal: (await optionalService(TERMINAL_SETTINGS)?.read(db)) ?? { packageManager: TERMINAL_DEFAULTS.packageManager, port: TERMINAL_DEFAULTS.port, installed: [] },
+        modules: context.registry.manifests().map((manifest) => manifest.name),
       });
     },
   });

@@ -29,4 +29,4 @@ function commonRoutes(app: FastifyInstance, { tokens, settings }: ModuleContext)
   });
 }
 
-export const manifest: ModuleManifest = { name: 'common', version: '1.0.0', title: { 'zh-cn': '公共接口', en: 'Common' }, routes: commonRoutes };
+export const manifest: ModuleManifest = { name: 'common', version: '1.0.0', core: true, title: { 'zh-cn': '公共接口', en: 'Common' }, routes: commonRoutes };

@@ -31,6 +31,7 @@ function dashboardRoutes(app: FastifyInstance, context: ModuleContext): void {
 export const manifest: ModuleManifest = {
   name: 'dashboard',
   version: '1.0.0',
+  core: true,
   title: { 'zh-cn': '控制台', en: 'Dashboard' },
   menus: MENUS,
   routes: dashboardRoutes,

@@ -79,6 +79,5 @@ export const MENUS: readonly MenuSeed[] = [
       { name: 'supplier/company', title: { 'zh-cn': '供应商', en: 'Supplier companies' }, icon: 'ShopOutlined', actions: CRUD },
     ],
   },
-  { name: 'moduleStore', title: { 'zh-cn': '模块市场', en: 'Module store' }, icon: 'AppstoreOutlined', weigh: 10, actions: ['index', 'install', 'changeState', 'uninstall'] },
   { name: 'crud', title: { 'zh-cn': 'CRUD代码生成', en: 'CRUD generator' }, icon: 'CodeOutlined', weigh: 0, actions: ['index', 'generate', 'delete'] },
 ];

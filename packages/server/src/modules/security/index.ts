@@ -188,6 +188,7 @@ async function seedRules(context: ModuleContext): Promise<void> {
 export const manifest: ModuleManifest = {
   name: 'security',
   version: '1.0.0',
+  core: true,
   title: { 'zh-cn': '数据安全管理', en: 'Data security' },
   menus: MENUS,
   resources: securityResources,

@@ -6,6 +6,7 @@ import { provideTerminalServices } from './services.js';
 export const manifest: ModuleManifest = {
   name: 'terminal',
   version: '1.0.0',
+  optional: true,
   title: { 'zh-cn': '终端', en: 'Terminal' },
   provide: provideTerminalServices,
   routes: terminalRoutes,

@@ -14,6 +14,7 @@ import { userBindings } from './resources.js';
 export const manifest: ModuleManifest = {
   name: 'user',
   version: '1.0.0',
+  core: true,
   title: { 'zh-cn': '会员管理', en: 'Members' },
   dependsOn: ['captcha', 'messaging'],
   menus: MENUS,

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MODULE_PACKAGE_MAX_BYTES,
+  moduleChangeStateBody,
+  moduleInstallBody,
+  modulePreviewQuery,
+  moduleUidQuery,
+  moduleUninstallBody,
+  moduleUploadBody,
+  type ModuleChange,
+} from '@vessel/contract';
+import { ApiError, success } from '../../platform/envelope.js';
+import type { ModuleContext } from '../../platform/module.js';
+import {
+  disableCatalogueModule,
+  enableCatalogueModule,
+  modulePublicKey,
+  storeUploadedPackage,
+  uninstallCatalogueModule,
+} from '../../platform/module-packages.js';
+import { answers } from '../../platform/openapi.js';
+import { catalogue, entryOf, previewChange, refusalOf } from './catalogue.js';
+
+/** Room for the largest package as JSON inside its envelope. */
+const UPLOAD_LIMIT = MODULE_PACKAGE_MAX_BYTES + 64 * 1024;
+
+export function moduleStoreRoutes(app: FastifyInstance, context: ModuleContext): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const base = '/admin/module/';
+  const tags = ['module'];
+
+  /** Refuses before anything is touched, or answers the preview when only that was asked. */
+  async function guard(request: FastifyRequest, uid: string, change: ModuleChange, preview: boolean | undefined, confirm?: string) {
+    const entry = await entryOf(context, uid);
+    if (preview) return previewChange(context, entry, change, request.lang);
+    const refusal = await refusalOf(context, entry, change, confirm);
+    if (refusal) throw refusal;
+    return null;
+  }
+
+  api.get(`${base}index`, {
+    config: { auth: 'admin', right: 'moduleStore/index' },
+    schema: { tags, summary: 'The catalogue: built-in modules and stored packages, with state, dependencies and what each adds', response: answers(z.unknown()) },
+    handler: async (request) => success(request, { list: (await catalogue(context)).map((entry) => entry.item), publicKey: modulePublicKey(context) }),
+  });
+
+  api.get(`${base}preview`, {
+    config: { auth: 'admin', right: 'moduleStore/index' },
+    schema: { tags, summary: 'What a change would do: menus and rights, tables, dependencies, data', querystring: modulePreviewQuery, response: answers(z.unknown()) },
+    handler: async (request) => success(request, await previewChange(context, await entryOf(context, request.query.uid), request.query.state, request.lang)),
+  });
+
+  api.post(`${base}changeState`, {
+    config: { auth: 'admin', right: 'moduleStore/changeState' },
+    schema: { tags, summary: 'Enable or disable a module at once (every process follows within a second)', body: moduleChangeStateBody, response: answers(z.unknown()) },
+    handler: async (request) => {
+      const { uid, state, preview } = request.body;
+      const previewed = await guard(request, uid, state, preview);
+      if (previewed) return success(request, previewed);
+      if (state === 'enable') await enableCatalogueModule(context, uid);
+      else await disableCatalogueModule(context, uid);
+      return success(request, null, 'request.success');
+    },
+  });
+
+  api.post(`${base}install`, {
+    config: { auth: 'admin', right: 'moduleStore/install' },
+    schema: { tags, summary: 'Install an uninstalled module: migrations, menus and rights, then served', body: moduleInstallBody, response: answers(z.unknown()) },
+    handler: async (request) => {
+      const { uid, preview } = request.body;
+      const previewed = await guard(request, uid, 'install', preview);
+      if (previewed) return success(request, previewed);
+      await enableCatalogueModule(context, uid);
+      return success(request, null, 'request.success');
+    },
+  });
+
+  api.post(`${base}uninstall`, {
+    config: { auth: 'admin', right: 'moduleStore/uninstall' },
+    schema: {
+      tags,
+      summary: 'Uninstall a module: its data kept, or deleted when purge is confirmed by repeating its name',
+      body: moduleUninstallBody,
+      response: answers(z.unknown()),
+    },
+    handler: async (request) => {
+      const { uid, purge, confirm, preview } = request.body;
+      const change = purge ? 'purge' : 'uninstall';
+      const previewed = await guard(request, uid, change, preview, confirm);
+      if (previewed) return success(request, previewed);
+      if (purge && confirm !== uid) throw new ApiError('module.confirmPurge', { params: { name: uid }, fields: { confirm: 'module.confirmPurge' } });
+      await uninstallCatalogueModule(context, uid, { purge: purge === true });
+      return success(request, null, 'request.success');
+    },
+  });
+
+  api.post(`${base}upload`, {
+    config: { auth: 'admin', right: 'moduleStore/upload' },
+    bodyLimit: UPLOAD_LIMIT,
+    schema: {
+      tags,
+      summary: 'Upload a signed module package: verified and stored uninstalled (an installed module is upgraded)',
+      body: moduleUploadBody,
+      response: answers(z.unknown()),
+    },
+    handler: async (request) => {
+      const pkg = request.body.package;
+      const { upgraded } = await storeUploadedPackage(context, pkg);
+      const entry = await entryOf(context, pkg.manifest.name);
+      return success(request, { uid: pkg.manifest.name, upgraded, preview: upgraded ? null : await previewChange(context, entry, 'install', request.lang) }, 'upload.success');
+    },
+  });
+
+  api.get(`${base}export`, {
+    config: { auth: 'admin', right: 'moduleStore/export' },
+    schema: { tags, summary: 'A stored package as signed, to install on another installation', querystring: moduleUidQuery, response: answers(z.unknown()) },
+    handler: async (request) => {
+      const entry = await entryOf(context, request.query.uid);
+      if (!entry.stored) throw new ApiError('module.noPackage', { params: { name: request.query.uid } });
+      return success(request, entry.stored.pkg);
+    },
+  });
+}
