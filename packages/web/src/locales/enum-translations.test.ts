@@ -29,6 +29,8 @@ const NEVER_SHOWN_AS_WORDS: Record<string, string> = {
   EMAIL_EVENTS: "worded by the contract's messages (code.event.*)",
   SMS_EVENTS: "worded by the contract's messages (code.event.*)",
   DUE_STATUSES: "an intermediate of the calculator; pages show the certificate or survey state it yields",
+  WIDGETS: "the kit's names of its inputs; a page shows the input itself",
+  COLUMN_RENDERS: 'how a table cell is drawn',
 };
 
 /** Codes that are words in both languages (ISO country and currency codes, society initials, day counts). */

@@ -2,6 +2,7 @@
 import type { AdminIndexAnswer } from '@vessel/contract';
 import { useAdminInfo } from './admin-info';
 import { useAdminMenus } from './admin-menus';
+import { useEnabledModules } from './enabled-modules';
 import { useNavTabs } from './nav-tabs';
 import { useResourceDefinitions } from './resource-definitions';
 import { useSiteConfig } from './site-config';
@@ -13,6 +14,7 @@ export function applyAdminIndex(answer: AdminIndexAnswer): void {
   useUserRights.getState().setRights(answer.rights);
   useSiteConfig.getState().setSiteConfig(answer.siteConfig);
   useAdminMenus.getState().setIndex(answer);
+  useEnabledModules.getState().setModules(answer.modules ?? null);
 }
 
 /** Forgets everything of the admin session; the site config stays for the login page. */
@@ -22,4 +24,5 @@ export function clearAdminSession(): void {
   useAdminMenus.getState().reset();
   useNavTabs.getState().reset();
   useResourceDefinitions.getState().reset();
+  useEnabledModules.getState().reset();
 }

@@ -1,12 +1,20 @@
-import { Checkbox, DatePicker, Input, InputNumber, Radio, Select, Switch, TimePicker } from 'antd';
+import { Alert, Checkbox, ColorPicker, DatePicker, Input, InputNumber, Radio, Select, Skeleton, Switch, TimePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { YEAR_RANGE } from '@vessel/contract';
+import { isModuleEnabled, useEnabledModules } from '../../stores/enabled-modules';
+import { CityCascader } from './city-cascader';
 import type { FormItemSpec } from './form-items';
+import { KeyValueRowsInput } from './key-value-rows';
+import { yearFromPicker, yearToPicker } from './widget-values';
 import { IconSelect } from './icon-select';
 import { UploadInput } from '../upload/upload-input';
 import { RemoteSelect } from './remote-select';
 import { RemoteTreeSelect } from './remote-tree-select';
+
+/** TipTap is fetched only by a form that shows a rich-text field. */
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 /** What a form item hands its input (antd's Form.Item injects value, onChange and id). */
 export interface FieldInputProps {
@@ -108,8 +116,50 @@ export function FieldInput({ spec, value, onChange, id, recordId, ownBase }: Fie
       return <UploadInput kind="file" id={id} value={text} onChange={change} />;
     case 'files':
       return <UploadInput kind="file" multiple id={id} value={value} onChange={change} />;
+    case 'editor':
+      return <RichTextInput id={id} value={text} onChange={change} />;
+    case 'city':
+      return <CityCascader id={id} value={text} onChange={change} allowClear={!spec.required} />;
+    case 'color':
+      return (
+        <ColorPicker
+          value={text || undefined}
+          allowClear={!spec.required}
+          showText
+          // Opaque colours as #rrggbb, translucent ones keep their alpha (#rrggbbaa): both are what the field takes.
+          onChange={(color) => change(color.toHexString())}
+          onClear={() => change('')}
+        />
+      );
+    case 'array':
+      return <KeyValueRowsInput id={id} value={value} onChange={change} />;
+    case 'year':
+      return (
+        <DatePicker
+          id={id}
+          picker="year"
+          value={yearToPicker(value)}
+          onChange={(picked: Dayjs | null) => change(yearFromPicker(picked))}
+          minDate={yearToPicker(field.min ?? YEAR_RANGE.min) ?? undefined}
+          maxDate={yearToPicker(field.max ?? YEAR_RANGE.max) ?? undefined}
+          placeholder={t('resourceKit.widgets.pickYear')}
+          style={{ width: '100%' }}
+        />
+      );
     case 'text':
     default:
       return <Input id={id} value={text} onChange={(event) => change(event.target.value)} maxLength={field.max} autoComplete="off" />;
   }
+}
+
+/** The rich-text input, or the spec's "Please install editor" while the editor module is disabled. */
+function RichTextInput({ id, value, onChange }: { id?: string; value: string; onChange: (html: string) => void }) {
+  const { t } = useTranslation(['backend', 'messages']);
+  const modules = useEnabledModules((state) => state.modules);
+  if (!isModuleEnabled(modules, 'editor')) return <Alert type="warning" showIcon title={t('messages:editor.notInstalled')} />;
+  return (
+    <Suspense fallback={<Skeleton.Input active block style={{ height: 190 }} aria-label={t('resourceKit.widgets.editorLoading')} />}>
+      <RichTextEditor {...(id ? { id } : {})} value={value} onChange={onChange} />
+    </Suspense>
+  );
 }

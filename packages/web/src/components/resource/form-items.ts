@@ -130,7 +130,7 @@ export function validateFieldValue(field: FieldDef, mode: FormMode, raw: unknown
 }
 
 function fromServer(field: FieldDef, value: unknown): unknown {
-  if (value === null || value === undefined) return field.type === 'string' ? '' : LIST_TYPES.has(field.type) ? [] : undefined;
+  if (value === null || value === undefined) return field.type === 'string' ? '' : LIST_TYPES.has(field.type) || field.widget === 'array' ? [] : undefined;
   if (field.widget === 'time' && typeof value === 'string') return dayjs(`1970-01-01T${value}`);
   if ((field.widget === 'date' || field.widget === 'datetime') && typeof value === 'string') return dayjs(value);
   return value;
@@ -141,7 +141,7 @@ function defaultOf(field: FieldDef): unknown {
     return Array.isArray(field.default) ? [...field.default] : field.default;
   }
   if (field.type === 'boolean') return false;
-  if (LIST_TYPES.has(field.type)) return [];
+  if (LIST_TYPES.has(field.type) || field.widget === 'array') return [];
   if (field.type === 'string') return '';
   return undefined;
 }

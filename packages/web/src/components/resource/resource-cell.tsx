@@ -6,6 +6,7 @@ import type { ResourceDef } from '@vessel/contract';
 import { currentLang } from '../../locales/i18n';
 import { formatDateTime } from '../../locales/format';
 import { NamedIcon, type IconSet } from './icon-set';
+import { RegionName } from './region-name';
 import { cellContent, tagColour, type CellLabel, type ColumnSpec } from './resource-columns';
 
 interface ResourceCellProps {
@@ -80,6 +81,21 @@ export function ResourceCell({ def, column, row, icons }: ResourceCellProps) {
       );
     case 'image':
       return <Avatar shape="square" src={content.url} />;
+    case 'excerpt':
+      return (
+        <Typography.Text ellipsis={{ tooltip: content.text }} style={{ maxWidth: 320 }}>
+          {content.text}
+        </Typography.Text>
+      );
+    case 'region':
+      return <RegionName codes={content.codes} />;
+    case 'color':
+      return (
+        <Flex gap={6} align="center">
+          <span aria-hidden style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 3, border: '1px solid rgba(0, 0, 0, 0.15)', background: content.value }} />
+          <Typography.Text style={{ fontSize: 12 }}>{content.value}</Typography.Text>
+        </Flex>
+      );
     case 'json':
       return (
         <Typography.Text code ellipsis style={{ maxWidth: 240 }}>

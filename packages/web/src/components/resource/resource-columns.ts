@@ -6,6 +6,7 @@ import { fieldLabelKey, namePairs, namesFor, optionLabelKey, type FieldDef, type
 
 export { NAME_PAIR, namePairs } from '@vessel/contract';
 import { isSortable } from './table-state';
+import { keyValueText, richTextExcerpt } from './widget-values';
 
 export type CellRender = NonNullable<NonNullable<FieldDef['column']>['render']>;
 
@@ -39,6 +40,8 @@ export function defaultRender(field: FieldDef): CellRender {
   if (field.type === 'uuid[]' || field.type === 'string[]') return 'tags';
   if (field.widget === 'iconSelect') return 'icon';
   if (field.widget === 'image') return 'image';
+  // A region by its names, a colour as a swatch, rich text and key/value rows as a line of text.
+  if (field.widget === 'editor' || field.widget === 'city' || field.widget === 'color' || field.widget === 'array') return field.widget;
   return 'text';
 }
 
@@ -64,7 +67,7 @@ export function columnSpecs(def: Pick<ResourceDef, 'path' | 'fields' | 'defaultO
       render: defaultRender(field),
       sortable: isSortable(def, field.name),
       operators: field.search ?? [],
-      defaultHidden: field.column?.hidden === true || field.type === 'json' || (def.tree === true && field.name === 'pid') || companions.has(field.name),
+      defaultHidden: field.column?.hidden === true || (field.type === 'json' && field.widget !== 'array') || (def.tree === true && field.name === 'pid') || companions.has(field.name),
       ...(field.column?.width !== undefined ? { width: field.column.width } : {}),
       pinned: field.name === 'status' && defaultRender(field) === 'tag',
       field,
@@ -87,7 +90,11 @@ export type CellContent =
   | { kind: 'datetime'; iso: string }
   | { kind: 'icon'; name: string }
   | { kind: 'image'; url: string }
-  | { kind: 'json'; text: string };
+  | { kind: 'json'; text: string }
+  /** A line of text, cut (rich text without its tags, key/value pairs). */
+  | { kind: 'excerpt'; text: string }
+  | { kind: 'region'; codes: string }
+  | { kind: 'color'; value: string };
 
 function isBlank(value: unknown): boolean {
   return value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
@@ -143,6 +150,18 @@ export function cellContent(
       return { kind: 'icon', name: String(value) };
     case 'image':
       return { kind: 'image', url: String(value) };
+    case 'editor': {
+      const text = richTextExcerpt(value);
+      return text ? { kind: 'excerpt', text } : { kind: 'empty' };
+    }
+    case 'array': {
+      const text = keyValueText(value);
+      return text ? { kind: 'excerpt', text } : { kind: 'empty' };
+    }
+    case 'city':
+      return { kind: 'region', codes: String(value) };
+    case 'color':
+      return { kind: 'color', value: String(value) };
     default:
       if (field.type === 'json' || (typeof value === 'object' && !Array.isArray(value))) {
         return { kind: 'json', text: JSON.stringify(value) };
