@@ -95,8 +95,9 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
     const after = await counts(opened.client);
     for (const [table, n] of Object.entries(before)) {
       // The rules grow by the new area's; every other table keeps exactly what it had, under its new name if renamed.
-      // The new area's six, and the right 1.1.0 of certificates brings (cert/certificateType/sortable).
-      if (table === 'admin_rule') expect(after[table], table).toBe(n + 7);
+      // The new area's six, the right 1.1.0 of certificates brings (cert/certificateType/sortable), and the
+      // module store's upload and export.
+      if (table === 'admin_rule') expect(after[table], table).toBe(n + 9);
       else expect(after[RENAMED[table] ?? table], table).toBe(n);
     }
     for (const old of Object.keys(RENAMED)) expect(after[old], old).toBeUndefined();
@@ -113,6 +114,10 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
     const versions = (await opened.client.query<{ name: string; version: string }>('select name, version from module_state')).rows;
     expect(versions.map((row) => row.name)).toEqual(expect.arrayContaining(['auth', 'crew', 'cert', 'fleet', 'survey']));
     expect(versions.find((row) => row.name === 'cert')?.version).toBe('1.1.0');
+    // The placeholder's module store rule is the store's own now, as it stood.
+    const store = (await opened.client.query<{ module: string }>(`select module from module_rule_install where tree = 'admin' and name = 'moduleStore'`)).rows;
+    expect(store).toEqual([{ module: 'module' }]);
+    expect(await rule(opened.client, 'moduleStore/upload')).toMatchObject({ type: 'button', pid: (await rule(opened.client, 'moduleStore'))!.id });
     // Certificate types are ordered by hand now: the right to do it, under their menu.
     expect(await rule(opened.client, 'cert/certificateType/sortable')).toMatchObject({ type: 'button', pid: (await rule(opened.client, 'cert/certificateType'))!.id });
     // The super administrator of the installation still signs in to the same account.

@@ -55,6 +55,7 @@ export async function wantedModules(context: ModuleContext): Promise<Wanted[]> {
  * Brings this process's registry in line with the database: removes what should no longer run (dependants
  * first), replaces a package whose stored version changed, installs what is new (dependencies first).
  * Another process did the migrations and the menus; this one only serves. Answers whether anything changed.
+ * A dependant it keeps (one enabled by code) keeps its dependency too: removal is refused and warned.
  */
 export async function reconcileRegistry(context: ModuleContext, warn: (message: string, error: unknown) => void): Promise<boolean> {
   const wanted = await wantedModules(context);
@@ -62,7 +63,9 @@ export async function reconcileRegistry(context: ModuleContext, warn: (message: 
   const byName = new Map(wanted.map((item) => [item.name, item]));
   let changed = false;
   for (const manifest of registry.manifests().reverse()) {
-    if (byName.has(manifest.name)) continue;
+    // Only what the database describes: built-in modules and packages. A module a process enabled from
+    // its own code (enableModule) is its own business.
+    if (byName.has(manifest.name) || (!registry.builtIns.has(manifest.name) && packageSignatureOf(manifest) === undefined)) continue;
     try {
       registry.remove(manifest.name);
       changed = true;

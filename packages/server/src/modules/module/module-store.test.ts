@@ -1,0 +1,270 @@
+import { generateKeyPairSync, sign } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { TERMINAL_PATHS, canonicalJson, type ModulePackage, type ModulePackageManifest, type ResourceDescription } from '@vessel/contract';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
+import { rowsOf } from '../../platform/authorization.js';
+import { moduleKeyId, signManifest } from '../../platform/module-packages.js';
+import { startModuleSync } from '../../platform/module-sync.js';
+import { describedResource } from '../../platform/resource/described.js';
+import { buildShip } from '../../test/crew-factories.js';
+import { superToken } from '../../test/factories.js';
+import { buildTestApp, call as signedCall, type Call, type TestApp } from '../../test/helpers.js';
+
+/** Answers in English unless a test asks for another language. */
+const call = (t: TestApp, options: Call) => signedCall(t, { lang: 'en', ...options });
+
+/** A module described by data alone, as a package: one resource, its migration, its menu and words. */
+const surveyPlan: ResourceDescription = {
+  table: 'survey_plan',
+  scope: { owner: true },
+  def: {
+    name: 'survey.SurveyPlan',
+    path: 'survey/surveyPlan',
+    labelField: 'title',
+    quickSearch: ['title'],
+    defaultOrder: { field: 'due_date', direction: 'asc' },
+    actions: ['index', 'add', 'edit', 'del'],
+    fields: [
+      { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/fleet.Ship/' }, required: true, storage: { references: { resource: 'fleet.Ship' } } },
+      { name: 'title', type: 'string', widget: 'text', required: true, max: 100, search: ['LIKE'] },
+      { name: 'due_date', type: 'date', widget: 'date', required: true, sortable: true },
+    ],
+  },
+};
+
+function surveyManifest(overrides: Partial<ModulePackageManifest> = {}): ModulePackageManifest {
+  const { migration } = describedResource(surveyPlan, (resource) => (resource === 'fleet.Ship' ? 'ship' : undefined));
+  return {
+    name: 'survey',
+    version: '1.0.0',
+    title: { 'zh-cn': '检验', en: 'Surveys' },
+    dependsOn: ['fleet'],
+    resources: [surveyPlan],
+    migrations: [{ name: '0001_survey_plan', sql: migration.sql }],
+    menus: [{ name: 'survey', title: { 'zh-cn': '检验', en: 'Surveys' }, weigh: 155, children: [{ name: 'survey/surveyPlan', title: { 'zh-cn': '检验计划', en: 'Survey plans' }, actions: ['index', 'add', 'edit', 'del'] }] }],
+    translations: { en: { 'menu.survey/surveyPlan': 'Survey plans' } },
+    ...overrides,
+  };
+}
+
+/** A second package that needs the first: `survey_extra` depends on `survey`. */
+function extraManifest(): ModulePackageManifest {
+  return { name: 'survey_extra', version: '1.0.0', title: { 'zh-cn': '检验附加', en: 'Survey extras' }, dependsOn: ['survey'], resources: [], migrations: [], menus: [] };
+}
+
+async function tableExists(t: TestApp, table: string): Promise<boolean> {
+  const [row] = rowsOf<{ found: string | null }>(await t.database.db.execute(sql`select to_regclass(${`public.${table}`})::text as found`));
+  return row?.found !== null && row?.found !== undefined;
+}
+
+async function stateOf(t: TestApp, token: string, uid: string): Promise<string | undefined> {
+  const { json } = await call(t, { url: '/admin/module/index', token });
+  return (json.data.list as Array<{ uid: string; state: string }>).find((item) => item.uid === uid)?.state;
+}
+
+async function rightsOf(t: TestApp, token: string): Promise<{ rights: string[]; modules: string[] }> {
+  const { json } = await call(t, { url: '/admin/index/index', token });
+  return { rights: json.data.rights, modules: json.data.modules };
+}
+
+describe('the module store', () => {
+  let t: TestApp;
+  let token: string;
+  let shipId: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await superToken(t);
+    shipId = (await buildShip(t, token, { name_en: 'STORE STAR' })).id;
+  });
+  afterAll(() => t.close());
+
+  it('lists built-in modules with their states, what they add, core and optional ones', async () => {
+    const { json } = await call(t, { url: '/admin/module/index', token });
+    expect(json.code).toBe(1);
+    const list = json.data.list as Array<Record<string, any>>;
+    const fleet = list.find((item) => item.uid === 'fleet');
+    expect(fleet).toMatchObject({ state: 'installed', source: 'built-in', core: false, adds: { resources: expect.arrayContaining(['fleet.Ship']) } });
+    expect(fleet!.dependants).toEqual(expect.arrayContaining(['cert', 'crew']));
+    expect(list.find((item) => item.uid === 'auth')).toMatchObject({ core: true });
+    expect(list.filter((item) => item.optional).map((item) => item.uid)).toEqual(expect.arrayContaining(['terminal', 'editor']));
+    expect(json.data.publicKey.pem).toContain('BEGIN PUBLIC KEY');
+    expect(JSON.stringify(json)).not.toContain('PRIVATE KEY');
+  });
+
+  it('takes a data module round trip: upload, install, disable, enable, uninstall keeping data, reinstall, purge', async () => {
+    const pkg = signManifest(t.app.moduleContext, surveyManifest());
+    const uploaded = await call(t, { url: '/admin/module/upload', token, body: { package: pkg } });
+    expect(uploaded.json).toMatchObject({ code: 1, data: { uid: 'survey', upgraded: false, preview: { change: 'install', allowed: true, tablesCreated: ['survey_plan'], data: 'none' } } });
+    expect(uploaded.json.data.preview.rulesShown).toEqual(expect.arrayContaining(['survey', 'survey/surveyPlan', 'survey/surveyPlan/add']));
+    expect(await stateOf(t, token, 'survey')).toBe('uninstalled');
+    expect((await call(t, { url: '/admin/survey.SurveyPlan/index', token })).status).toBe(404);
+
+    // A preview changes nothing.
+    const preview = await call(t, { url: '/admin/module/install', token, body: { uid: 'survey', preview: true } });
+    expect(preview.json.data).toMatchObject({ allowed: true, migrations: ['0001_survey_plan'] });
+    expect(await tableExists(t, 'survey_plan')).toBe(false);
+
+    expect((await call(t, { url: '/admin/module/install', token, body: { uid: 'survey' } })).json.code).toBe(1);
+    expect(await stateOf(t, token, 'survey')).toBe('installed');
+    const added = await call(t, { url: '/admin/survey.SurveyPlan/add', token, body: { ship_id: shipId, title: 'Annual survey', due_date: '2027-06-01' } });
+    expect(added.json.code).toBe(1);
+    expect((await rightsOf(t, token)).rights).toEqual(expect.arrayContaining(['survey/surveyPlan', 'survey/surveyPlan/add']));
+    expect((await rightsOf(t, token)).modules).toContain('survey');
+
+    // Disabled: its resource answers 404, its menus and rights are gone from the shell; its data stays.
+    expect((await call(t, { url: '/admin/module/changeState', token, body: { uid: 'survey', state: 'disable' } })).json.code).toBe(1);
+    expect(await stateOf(t, token, 'survey')).toBe('disabled');
+    expect((await call(t, { url: '/admin/survey.SurveyPlan/index', token })).status).toBe(404);
+    const shell = await rightsOf(t, token);
+    expect(shell.rights.filter((right) => right.startsWith('survey'))).toEqual([]);
+    expect(shell.modules).not.toContain('survey');
+
+    expect((await call(t, { url: '/admin/module/changeState', token, body: { uid: 'survey', state: 'enable' } })).json.code).toBe(1);
+    expect((await call(t, { url: '/admin/survey.SurveyPlan/index', token })).json.data.total).toBe(1);
+
+    // Uninstalled keeping its data: gone from the running system, its table there.
+    const keep = await call(t, { url: '/admin/module/uninstall', token, body: { uid: 'survey', preview: true } });
+    expect(keep.json.data).toMatchObject({ change: 'uninstall', data: 'kept', tablesDropped: [] });
+    expect((await call(t, { url: '/admin/module/uninstall', token, body: { uid: 'survey' } })).json.code).toBe(1);
+    expect(await stateOf(t, token, 'survey')).toBe('uninstalled');
+    expect((await call(t, { url: '/admin/survey.SurveyPlan/index', token })).status).toBe(404);
+    expect(await tableExists(t, 'survey_plan')).toBe(true);
+
+    // Installed again: the rows are found again.
+    expect((await call(t, { url: '/admin/module/install', token, body: { uid: 'survey' } })).json.code).toBe(1);
+    const again = await call(t, { url: '/admin/survey.SurveyPlan/index', token });
+    expect(again.json.data.list).toMatchObject([{ title: 'Annual survey' }]);
+
+    // A purge needs the module's name repeated; then its table and rules go.
+    const unconfirmed = await call(t, { url: '/admin/module/uninstall', token, body: { uid: 'survey', purge: true, confirm: 'surve' } });
+    expect(unconfirmed.json).toMatchObject({ code: 0, msg: 'To delete its data, type the module\'s name "survey" to confirm' });
+    expect(await tableExists(t, 'survey_plan')).toBe(true);
+    const purgePreview = await call(t, { url: '/admin/module/preview?uid=survey&state=purge', token });
+    expect(purgePreview.json.data).toMatchObject({ data: 'purged', tablesDropped: ['survey_plan'] });
+    expect((await call(t, { url: '/admin/module/uninstall', token, body: { uid: 'survey', purge: true, confirm: 'survey' } })).json.code).toBe(1);
+    expect(await tableExists(t, 'survey_plan')).toBe(false);
+    const [rules] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from admin_rule where name like 'survey%'`));
+    expect(rules?.n).toBe(0);
+
+    // Every change is in the administrator log under the store's rights.
+    const [logged] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from admin_log where "right" in ('moduleStore/changeState', 'moduleStore/install', 'moduleStore/uninstall', 'moduleStore/upload')`));
+    expect(logged?.n).toBeGreaterThanOrEqual(8);
+
+    // Purged, it installs again from nothing.
+    expect((await call(t, { url: '/admin/module/install', token, body: { uid: 'survey' } })).json.code).toBe(1);
+    expect((await call(t, { url: '/admin/survey.SurveyPlan/index', token })).json.data.total).toBe(0);
+  });
+
+  it('refuses by dependencies both ways, and keeps the platform core', async () => {
+    // `survey` is installed by the round trip; uninstall it so that its dependant cannot be installed.
+    await call(t, { url: '/admin/module/uninstall', token, body: { uid: 'survey' } });
+    await call(t, { url: '/admin/module/upload', token, body: { package: signManifest(t.app.moduleContext, extraManifest()) } });
+    const missing = await call(t, { url: '/admin/module/install', token, body: { uid: 'survey_extra' } });
+    expect(missing.json).toMatchObject({ code: 0, msg: 'Module "survey_extra" needs module "survey": install and enable it first' });
+    const previewed = await call(t, { url: '/admin/module/install', token, body: { uid: 'survey_extra', preview: true } });
+    expect(previewed.json.data).toMatchObject({ allowed: false, enableFirst: ['survey'] });
+
+    await call(t, { url: '/admin/module/install', token, body: { uid: 'survey' } });
+    expect((await call(t, { url: '/admin/module/install', token, body: { uid: 'survey_extra' } })).json.code).toBe(1);
+    const blocked = await call(t, { url: '/admin/module/changeState', token, lang: 'zh-cn', body: { uid: 'survey', state: 'disable' } });
+    expect(blocked.json).toMatchObject({ code: 0, msg: '模块“survey_extra”依赖模块“survey”：请先禁用它' });
+    expect((await call(t, { url: '/admin/module/uninstall', token, body: { uid: 'survey' } })).json.msg).toBe('Module "survey_extra" depends on module "survey": disable it first');
+
+    // Built-in modules too: the fleet has dependants; the platform's core cannot be disabled at all.
+    const fleet = await call(t, { url: '/admin/module/changeState', token, body: { uid: 'fleet', state: 'disable' } });
+    expect(fleet.json.msg).toMatch(/^Module "(cert|crew)" depends on module "fleet": disable it first$/);
+    for (const uid of ['auth', 'module']) {
+      const core = await call(t, { url: '/admin/module/changeState', token, body: { uid, state: 'disable' } });
+      expect(core.json.msg).toBe(`Module "${uid}" is part of the platform: it cannot be disabled or uninstalled`);
+    }
+    expect((await call(t, { url: '/admin/module/changeState', token, body: { uid: 'nothing', state: 'enable' } })).json.msg).toBe('There is no module "nothing"');
+  });
+
+  it('refuses unsigned, tampered and untrusted packages, and a built-in name', async () => {
+    const good = signManifest(t.app.moduleContext, surveyManifest({ name: 'audit_log', version: '2.0.0', resources: [], migrations: [], menus: [] }));
+    const upload = (pkg: unknown) => call(t, { url: '/admin/module/upload', token, body: { package: pkg } });
+
+    expect((await upload({ ...good, signature: '' })).json.msg).toBe('The package is not signed, so it was refused');
+    // One byte of the manifest changed after signing.
+    const tampered: ModulePackage = { ...good, manifest: { ...good.manifest, title: { ...good.manifest.title, en: 'Surveyz' } } };
+    expect((await upload(tampered)).json.msg).toBe('The package was changed after it was signed, so it was refused');
+    // Signed by a key this installation does not trust.
+    const stranger = generateKeyPairSync('ed25519');
+    const untrusted: ModulePackage = {
+      ...good,
+      keyId: moduleKeyId(stranger.publicKey),
+      signature: sign(null, Buffer.from(canonicalJson(good.manifest)), stranger.privateKey).toString('base64'),
+    };
+    expect((await upload(untrusted)).json.msg).toBe('The package is signed by a key this installation does not trust, so it was refused');
+    const builtIn = signManifest(t.app.moduleContext, { ...good.manifest, name: 'fleet' });
+    expect((await upload(builtIn)).json.msg).toBe('"fleet" is the name of a built-in module');
+    // None of them was stored.
+    const [stored] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from module_package where name in ('audit_log', 'fleet')`));
+    expect(stored?.n).toBe(0);
+    // The genuine one is, and exports as it was signed.
+    expect((await upload(good)).json.code).toBe(1);
+    expect((await call(t, { url: '/admin/module/export?uid=audit_log', token })).json.data).toEqual(good);
+    expect((await call(t, { url: '/admin/module/export?uid=fleet', token })).json.msg).toBe('Module "fleet" is built in: it has no package to export');
+  });
+
+  it('starts again as the store left it: a disabled built-in and an uninstalled one do not run, an enabled package does', async () => {
+    expect((await call(t, { url: '/admin/module/changeState', token, body: { uid: 'terminal', state: 'disable' } })).json.code).toBe(1);
+    expect((await call(t, { url: '/admin/module/uninstall', token, body: { uid: 'editor' } })).json.code).toBe(1);
+    expect((await call(t, { url: TERMINAL_PATHS.status, token })).status).toBe(404);
+
+    // The same database, a new server (the old one's connection kept: PGlite lives in this process).
+    const second = await buildApp({ config: t.config, database: t.database, logger: false });
+    await second.ready();
+    try {
+      const registry = second.moduleContext.registry;
+      expect(registry.has('terminal')).toBe(false);
+      expect(registry.has('editor')).toBe(false);
+      expect(registry.has('survey')).toBe(true);
+      expect(registry.has('survey_extra')).toBe(true);
+      const restarted: TestApp = { ...t, app: second };
+      // Its hand-written routes are registered and refused while it is disabled.
+      expect((await call(restarted, { url: TERMINAL_PATHS.status, token })).status).toBe(404);
+      expect((await call(restarted, { url: '/admin/survey.SurveyPlan/index', token })).json.code).toBe(1);
+      expect((await rightsOf(restarted, token)).modules).not.toContain('editor');
+    } finally {
+      await second.close();
+    }
+    await call(t, { url: '/admin/module/changeState', token, body: { uid: 'terminal', state: 'enable' } });
+    await call(t, { url: '/admin/module/install', token, body: { uid: 'editor' } });
+    expect((await rightsOf(t, token)).modules).toEqual(expect.arrayContaining(['editor', 'terminal']));
+  });
+
+  it('is seen by a second server on the same database within a second', async () => {
+    // On PostgreSQL a second server with its own connections (another process would be no different);
+    // PGlite is one process, so the second server shares its connection and its sync is started by hand.
+    const postgres = t.database.kind === 'postgres';
+    const database = postgres ? await openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: '' }) : t.database;
+    const second = await buildApp({ config: t.config, database, logger: false });
+    const stop = postgres ? () => {} : startModuleSync(second.moduleContext, { warn: () => {} });
+    try {
+      await second.ready();
+      const registry = second.moduleContext.registry;
+      const within = async (expected: boolean) => {
+        const started = Date.now();
+        while (registry.has('survey') !== expected && Date.now() - started < 1000) await new Promise((resolve) => setTimeout(resolve, 20));
+        return registry.has('survey');
+      };
+      expect(registry.has('survey')).toBe(true);
+      await call(t, { url: '/admin/module/changeState', token, body: { uid: 'survey_extra', state: 'disable' } });
+      await call(t, { url: '/admin/module/changeState', token, body: { uid: 'survey', state: 'disable' } });
+      expect(await within(false)).toBe(false);
+      expect(registry.has('survey_extra')).toBe(false);
+      const secondApp: TestApp = { ...t, app: second, database };
+      expect((await call(secondApp, { url: '/admin/survey.SurveyPlan/index', token })).status).toBe(404);
+      await call(t, { url: '/admin/module/changeState', token, body: { uid: 'survey', state: 'enable' } });
+      expect(await within(true)).toBe(true);
+      expect((await call(secondApp, { url: '/admin/survey.SurveyPlan/index', token })).json.code).toBe(1);
+    } finally {
+      stop();
+      await second.close();
+      if (postgres) await database.close();
+    }
+  });
+});
