@@ -19,6 +19,7 @@ export * from './resource/name-pairs.js';
 export * from './resource/widget-values.js';
 export * from './schemas/area.js';
 export * from './module-package.js';
+export * from './crud.js';
 export * from './resources/auth.js';
 export * from './resources/security.js';
 export * from './resources/config.js';

@@ -381,6 +381,32 @@ export const en = {
   'mail.testSent': 'Test mail sent to {to}',
   'mail.testSubject': 'Test mail - {site}',
   'mail.testBody': 'This test mail shows that {site} can send mail through its SMTP settings.',
+
+  // CRUD generator (issue 15).
+  'validate.varName': 'Please enter a correct variable name: a letter or _ first, then letters, digits and _',
+  'crud.badName': 'Lower-case letters, digits and _, starting with a letter',
+  'crud.reservedWord': 'A reserved word of SQL cannot be a name',
+  'crud.fixedName': 'This field of the common palette has a fixed name',
+  'crud.kitColumn': 'Every generated table has this column: take it from the common palette',
+  'crud.badOption': 'An option value is letters, digits and _ . -',
+  'crud.duplicateField': 'This name is used twice',
+  'crud.unknownField': 'No such text field in the design',
+  'crud.remoteUnknown': 'No enabled resource of that name to select from',
+  'crud.unknownTable': 'There is no table "{table}"',
+  'crud.tableOwned': 'Table "{table}" belongs to {owner}: it cannot be generated over',
+  'crud.tableExists': 'Table "{table}" has a generated design already: alter that design instead',
+  'crud.noDesign': 'Table "{table}" has no generated design to alter: create it first',
+  'crud.moduleTaken': 'A module named "{name}" exists already: choose another table name',
+  'crud.lossUnconfirmed': 'Data would be lost in {columns}: confirm these columns to go on',
+  'crud.menuParentUnknown': 'There is no menu directory "{name}"',
+  'crud.badDefault': 'The default of "{field}" is not a value of its column',
+  'crud.notNullNeedsDefault': 'Column "{field}" has empty rows: give it a default before making it required',
+  'crud.adoptMismatch': 'Column "{field}" of the table is stored as {type}: design it with that type',
+  'crud.adoptNoId': 'Table "{table}" has no uuid column "id": it cannot be served',
+  'crud.confirmTable': 'Type the table name "{table}" to drop the table',
+  'crud.alreadyDeleted': 'This generated page has been deleted already',
+  'crud.generated': 'Generated: {resource}',
+  'crud.deleted': 'The generated page is deleted',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,7 @@ import { manifest as captcha } from './captcha/index.js';
 import { manifest as cert } from './cert/index.js';
 import { manifest as common } from './common/index.js';
 import { manifest as crew } from './crew/index.js';
+import { manifest as crud } from './crud/index.js';
 import { manifest as dashboard } from './dashboard/index.js';
 import { manifest as editor } from './editor/index.js';
 import { manifest as fleet } from './fleet/index.js';
@@ -42,6 +43,8 @@ export const BUILT_IN_MODULES: readonly ModuleManifest[] = [
   // Last: lists a recycle rule for every other module's resources.
   security,
   terminal,
+  // After security: its recycle bin keeps the rows of a dropped table.
+  crud,
   editor,
   moduleStore,
   ...(process.env.BENCH_ROUTES === '1' ? [bench] : []),

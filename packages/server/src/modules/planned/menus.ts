@@ -79,5 +79,4 @@ export const MENUS: readonly MenuSeed[] = [
       { name: 'supplier/company', title: { 'zh-cn': '供应商', en: 'Supplier companies' }, icon: 'ShopOutlined', actions: CRUD },
     ],
   },
-  { name: 'crud', title: { 'zh-cn': 'CRUD代码生成', en: 'CRUD generator' }, icon: 'CodeOutlined', weigh: 0, actions: ['index', 'generate', 'delete'] },
 ];

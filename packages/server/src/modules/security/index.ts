@@ -19,7 +19,9 @@ import { columnOf } from '../../platform/resource/list-filter.js';
 import { dataRecycle, dataRecycleLog, sensitiveData, sensitiveDataLog } from './tables.js';
 import { restore, rollback, type UndoOutcome } from './undo.js';
 import { CASCADE_KEY, type CascadedRows } from './cascade.js';
-import { logLineVisible, recycled, watchResources } from './watch.js';
+import { logLineVisible, recycleBin, recycled, watchResources } from './watch.js';
+import { provideService } from '../../platform/services.js';
+import { RECYCLE_BIN } from './api.js';
 
 const SECRET = /pass(word)?|secret|token/i;
 
@@ -192,6 +194,7 @@ export const manifest: ModuleManifest = {
   title: { 'zh-cn': '数据安全管理', en: 'Data security' },
   menus: MENUS,
   resources: securityResources,
+  provide: () => provideService(RECYCLE_BIN, recycleBin, 'security'),
   start: (context) => watchResources(context.resourceHooks, context.resources),
   routes: securityRoutes,
   // After every other module: each resource's recycle rule is listed.

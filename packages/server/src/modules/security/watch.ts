@@ -7,6 +7,7 @@ import { scopeOn } from '../../platform/resource/visibility.js';
 import type { ResourceHooks } from '../../platform/resource/hooks.js';
 import { CASCADE_KEY, cascadedRows } from './cascade.js';
 import { dataRecycle, dataRecycleLog, sensitiveData, sensitiveDataLog } from './tables.js';
+import type { RecycleBinService } from './api.js';
 
 /** Who did it and from where, for both logs. */
 export function actorOf(request: FastifyRequest) {
@@ -107,3 +108,29 @@ export function watchResources(hooks: ResourceHooks, resources: ReadonlyMap<stri
     if (lines.length) await tx.insert(sensitiveDataLog).values(lines);
   });
 }
+
+/**
+ * Copies of rows removed outside the generic delete (a generated table dropped by the CRUD generator),
+ * written in the caller's transaction: unscoped, as the table's resource is gone with it.
+ */
+export const recycleBin: RecycleBinService = {
+  async keep(tx, { resource, table, labelField, rows }, request) {
+    const actor = actorOf(request);
+    // In slices: one statement per thousand rows keeps the parameters within PostgreSQL's limit.
+    for (let start = 0; start < rows.length; start += 1000) {
+      const lines = rows.slice(start, start + 1000).map((row) => ({
+        resource,
+        data_table: table,
+        record_id: row.id,
+        record_label: String(row[labelField] ?? '').slice(0, 200),
+        data: row,
+        scoped: false,
+        dept_id: null,
+        owner_id: null,
+        ...actor,
+      }));
+      await tx.insert(dataRecycleLog).values(lines);
+    }
+    return rows.length;
+  },
+};

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   date,
   integer,
   jsonb,
@@ -84,6 +85,16 @@ function sqlType(field: FieldDef): string {
   }
 }
 
+/**
+ * A date-time field's column: the form sends ISO 8601 text (`formSchema` checked it), which drizzle's own
+ * timestamp column would take for a Date; reads answer a Date, as every timestamp of the product.
+ */
+const dateTime = customType<{ data: Date | string; driverData: Date | string }>({
+  dataType: () => 'timestamp with time zone',
+  toDriver: (value) => (value instanceof Date ? value.toISOString() : value),
+  fromDriver: (value) => (value instanceof Date ? value : new Date(value)),
+});
+
 /** The drizzle column of a field: the same column the migration makes, for typed reads and writes. */
 function column(field: FieldDef): PgColumnBuilderBase {
   const name = field.name;
@@ -104,7 +115,7 @@ function column(field: FieldDef): PgColumnBuilderBase {
       builder = boolean(name);
       break;
     case 'datetime':
-      builder = timestamp(name, { withTimezone: true });
+      builder = dateTime(name);
       break;
     case 'date':
       builder = date(name, { mode: 'string' });

@@ -27,7 +27,8 @@ type Context = Pick<ModuleContext, 'db' | 'resourceHooks' | 'resources' | 'regis
 
 /** Resources are served at `/admin/{module}.{Resource}/{action}`; a page path (`/admin/fleet/ship`) has no dot and is the web app's. */
 export const DISPATCH_URL = '/admin/:resource/:action';
-const RESOURCE_NAME = /^[a-z][A-Za-z0-9]{0,49}\.[A-Z][A-Za-z0-9]{0,49}$/;
+/** A module made by a package (a generated design) is named like its table: lower snake case. */
+const RESOURCE_NAME = /^[a-z][A-Za-z0-9_]{0,49}\.[A-Z][A-Za-z0-9]{0,49}$/;
 
 const actionCache = new WeakMap<ResourceBinding, Map<string, GenericAction>>();
 const stepCache = new WeakMap<StepDefinition, GenericAction>();
