@@ -80,8 +80,8 @@ export function canonicalJson(value: unknown): string {
 /** Length before pattern: a hostile name is refused by its length before any pattern reads it. */
 const moduleName = z
   .string({ error: 'validate.required' })
-  .min(2, { error: 'validate.tooShort' })
-  .max(MODULE_NAME_MAX, { error: 'validate.tooLong' })
+  .min(2, { error: 'validate.tooShort', abort: true })
+  .max(MODULE_NAME_MAX, { error: 'validate.tooLong', abort: true })
   .regex(MODULE_NAME_PATTERN, { error: 'module.badName' });
 
 const titles = z.strictObject({
@@ -93,7 +93,7 @@ const titles = z.strictObject({
 const ruleName = z
   .string()
   .min(1, { error: 'validate.required' })
-  .max(80, { error: 'validate.tooLong' })
+  .max(80, { error: 'validate.tooLong', abort: true })
   .regex(/^[A-Za-z0-9_./-]+$/, { error: 'validate.ruleName' });
 
 const packageMenu: z.ZodType<PackageMenu> = z.lazy(() =>
@@ -101,7 +101,7 @@ const packageMenu: z.ZodType<PackageMenu> = z.lazy(() =>
     name: ruleName,
     title: titles,
     icon: z.string().max(60, { error: 'validate.tooLong' }).optional(),
-    actions: z.array(z.string().min(1).max(30, { error: 'validate.tooLong' }).regex(/^[A-Za-z][A-Za-z0-9_]*$/, { error: 'validate.ruleName' })).max(30).optional(),
+    actions: z.array(z.string().min(1).max(30, { error: 'validate.tooLong', abort: true }).regex(/^[A-Za-z][A-Za-z0-9_]*$/, { error: 'validate.ruleName' })).max(30).optional(),
     children: z.array(packageMenu).max(60).optional(),
     weigh: z.number().int().min(-100_000).max(100_000).optional(),
     parent: ruleName.optional(),
@@ -110,7 +110,7 @@ const packageMenu: z.ZodType<PackageMenu> = z.lazy(() =>
 
 const resourceDescription: z.ZodType<ResourceDescription> = z.strictObject({
   def: resourceDefSchema,
-  table: z.string().min(1, { error: 'validate.required' }).max(63, { error: 'validate.tooLong' }).regex(/^[a-z][a-z0-9_]*$/, { error: 'module.badName' }),
+  table: z.string().min(1, { error: 'validate.required' }).max(63, { error: 'validate.tooLong', abort: true }).regex(/^[a-z][a-z0-9_]*$/, { error: 'module.badName' }),
   scope: z.strictObject({ department: z.string().max(63).optional(), owner: z.boolean().optional() }).optional(),
 });
 
@@ -118,7 +118,7 @@ const words = z.record(z.string().max(200, { error: 'validate.tooLong' }), z.str
 
 export const modulePackageManifestSchema: z.ZodType<ModulePackageManifest> = z.strictObject({
   name: moduleName,
-  version: z.string().max(20, { error: 'validate.tooLong' }).regex(MODULE_VERSION_PATTERN, { error: 'module.badVersion' }),
+  version: z.string().max(20, { error: 'validate.tooLong', abort: true }).regex(MODULE_VERSION_PATTERN, { error: 'module.badVersion' }),
   title: titles,
   description: z
     .strictObject({ 'zh-cn': z.string().max(1000, { error: 'validate.tooLong' }), en: z.string().max(1000, { error: 'validate.tooLong' }) })
@@ -129,7 +129,7 @@ export const modulePackageManifestSchema: z.ZodType<ModulePackageManifest> = z.s
   migrations: z
     .array(
       z.strictObject({
-        name: z.string().min(1).max(100, { error: 'validate.tooLong' }).regex(/^[A-Za-z0-9_.-]+$/, { error: 'module.badName' }),
+        name: z.string().min(1).max(100, { error: 'validate.tooLong', abort: true }).regex(/^[A-Za-z0-9_.-]+$/, { error: 'module.badName' }),
         sql: z.string().max(MODULE_PACKAGE_MAX_BYTES, { error: 'validate.tooLong' }),
       }),
     )
@@ -138,12 +138,15 @@ export const modulePackageManifestSchema: z.ZodType<ModulePackageManifest> = z.s
   translations: z.strictObject({ 'zh-cn': words.optional(), en: words.optional() }).optional(),
 });
 
-/** A package as received (upload, import): its size is checked on its text first (modulePackageFromText). */
-export const modulePackageSchema: z.ZodType<ModulePackage> = z.strictObject({
+/**
+ * A package as received (upload, import; the route's body limit bounds its size). A package without a key
+ * or signature is read as unsigned, so that the server refuses it as such rather than as malformed.
+ */
+export const modulePackageSchema: z.ZodType<ModulePackage, unknown> = z.strictObject({
   format: z.literal(MODULE_PACKAGE_FORMAT, { error: 'module.badFormat' }),
   manifest: modulePackageManifestSchema,
-  keyId: z.string().max(128, { error: 'validate.tooLong' }).regex(/^[A-Za-z0-9_-]*$/, { error: 'module.untrustedKey' }),
-  signature: z.string().max(256, { error: 'validate.tooLong' }).regex(/^[A-Za-z0-9+/=]*$/, { error: 'module.tampered' }),
+  keyId: z.string().max(128, { error: 'validate.tooLong', abort: true }).regex(/^[A-Za-z0-9_-]*$/, { error: 'module.untrustedKey' }).default(''),
+  signature: z.string().max(256, { error: 'validate.tooLong', abort: true }).regex(/^[A-Za-z0-9+/=]*$/, { error: 'module.tampered' }).default(''),
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ import { manifest as user } from './user/index.js';
 
 /**
  * The built-in modules: a new area is its folder and one line here. The registry orders them by their
- * dependencies (app.ts); the menu's order is each manifest's own (`weigh`). The module store will persist
+ * dependencies (app.ts); the menu's order is each manifest's own (`weigh`). The module store records
  * which of them are enabled.
  */
 export const BUILT_IN_MODULES: readonly ModuleManifest[] = [

@@ -5,11 +5,12 @@ import { TERMINAL_PATHS, canonicalJson, type ModulePackage, type ModulePackageMa
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { rowsOf } from '../../platform/authorization.js';
-import { moduleKeyId, signManifest } from '../../platform/module-packages.js';
+import { installPackage, moduleKeyId, signManifest, upgradePackage } from '../../platform/module-packages.js';
 import { startModuleSync } from '../../platform/module-sync.js';
 import { describedResource } from '../../platform/resource/described.js';
 import { buildShip } from '../../test/crew-factories.js';
 import { superToken } from '../../test/factories.js';
+import { ApiError } from '../../platform/envelope.js';
 import { buildTestApp, call as signedCall, type Call, type TestApp } from '../../test/helpers.js';
 
 /** Answers in English unless a test asks for another language. */
@@ -187,6 +188,7 @@ describe('the module store', () => {
     const upload = (pkg: unknown) => call(t, { url: '/admin/module/upload', token, body: { package: pkg } });
 
     expect((await upload({ ...good, signature: '' })).json.msg).toBe('The package is not signed, so it was refused');
+    expect((await upload({ format: good.format, manifest: good.manifest })).json.msg).toBe('The package is not signed, so it was refused');
     // One byte of the manifest changed after signing.
     const tampered: ModulePackage = { ...good, manifest: { ...good.manifest, title: { ...good.manifest.title, en: 'Surveyz' } } };
     expect((await upload(tampered)).json.msg).toBe('The package was changed after it was signed, so it was refused');
@@ -234,6 +236,53 @@ describe('the module store', () => {
     await call(t, { url: '/admin/module/changeState', token, body: { uid: 'terminal', state: 'enable' } });
     await call(t, { url: '/admin/module/install', token, body: { uid: 'editor' } });
     expect((await rightsOf(t, token)).modules).toEqual(expect.arrayContaining(['editor', 'terminal']));
+  });
+
+  it('upgrades a package in place with appended migrations, and rolls a failed upgrade back whole', async () => {
+    const context = t.app.moduleContext;
+    const entry = (fields: ResourceDescription['def']['fields']): ResourceDescription => ({
+      table: 'logbook_entry',
+      def: { name: 'logbook.Entry', path: 'logbook/entry', labelField: 'title', quickSearch: ['title'], defaultOrder: { field: 'title', direction: 'asc' }, actions: ['index', 'add'], fields },
+    });
+    const title = { name: 'title', type: 'string', widget: 'text', required: true, max: 50 } as const;
+    const remark = { name: 'remark', type: 'string', widget: 'text', max: 200 } as const;
+    const first = describedResource(entry([title]), () => undefined).migration.sql;
+    const v1: ModulePackageManifest = {
+      name: 'logbook',
+      version: '1.0.0',
+      title: { 'zh-cn': '航海日志', en: 'Logbook' },
+      resources: [entry([title])],
+      migrations: [{ name: '0001_entry', sql: first }],
+      menus: [{ name: 'logbook/entry', title: { 'zh-cn': '日志', en: 'Entries' }, actions: ['index', 'add'] }],
+    };
+    await installPackage(context, signManifest(context, v1), { source: 'crud' });
+    expect((await call(t, { url: '/admin/logbook.Entry/add', token, body: { title: 'Departed Rotterdam' } })).json.code).toBe(1);
+
+    const v11: ModulePackageManifest = { ...v1, version: '1.1.0', resources: [entry([title, remark])], migrations: [...v1.migrations, { name: '0002_remark', sql: 'ALTER TABLE "logbook_entry" ADD COLUMN "remark" varchar(200)' }] };
+    await upgradePackage(context, signManifest(context, v11), { source: 'crud' });
+    const added = await call(t, { url: '/admin/logbook.Entry/add', token, body: { title: 'Arrived Singapore', remark: 'Pilot on board 0600' } });
+    expect(added.json).toMatchObject({ code: 1, data: { row: { remark: 'Pilot on board 0600' } } });
+    expect((await call(t, { url: '/admin/logbook.Entry/index', token })).json.data.total).toBe(2);
+
+    await expect(upgradePackage(context, signManifest(context, { ...v1, version: '1.0.5' }), { source: 'crud' })).rejects.toMatchObject({ key: 'module.olderVersion' });
+
+    // A failing statement, or the caller's own work failing, leaves nothing behind: not the column an
+    // earlier statement added, not the stored package, not its state.
+    const broken: ModulePackageManifest = {
+      ...v11,
+      version: '1.2.0',
+      migrations: [...v11.migrations, { name: '0003_more', sql: 'ALTER TABLE "logbook_entry" ADD COLUMN "watch" varchar(20);\n--> statement-breakpoint\nALTER TABLE "no_such_table" ADD COLUMN "x" int' }],
+    };
+    await expect(upgradePackage(context, signManifest(context, broken), { source: 'crud' })).rejects.toMatchObject({ key: 'module.failed' });
+    const withinFails: ModulePackageManifest = { ...broken, migrations: [...v11.migrations, { name: '0003_more', sql: 'ALTER TABLE "logbook_entry" ADD COLUMN "watch" varchar(20)' }] };
+    const refusal = new ApiError('record.refused', { params: { reason: 'design log full' } });
+    await expect(upgradePackage(context, signManifest(context, withinFails), { source: 'crud', within: async () => { throw refusal; } })).rejects.toBe(refusal);
+    const columns = rowsOf<{ column_name: string }>(await t.database.db.execute(sql`select column_name from information_schema.columns where table_name = 'logbook_entry'`)).map((row) => row.column_name);
+    expect(columns).toContain('remark');
+    expect(columns).not.toContain('watch');
+    const [stored] = rowsOf<{ version: string }>(await t.database.db.execute(sql`select version from module_package where name = 'logbook'`));
+    expect(stored?.version).toBe('1.1.0');
+    expect(t.app.moduleContext.registry.manifests().find((manifest) => manifest.name === 'logbook')?.version).toBe('1.1.0');
   });
 
   it('is seen by a second server on the same database within a second', async () => {
