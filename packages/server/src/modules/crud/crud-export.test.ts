@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ModulePackage } from '@vessel/contract';
+import { rowsOf } from '../../platform/authorization.js';
+import { installPackage, modulePublicKey } from '../../platform/module-packages.js';
+import { superToken } from '../../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
+import { design, field } from './crud-fixtures.js';
+
+/**
+ * A generated design leaves its installation as a signed module package whose migrations are its DDL
+ * history: installed elsewhere, the same statements make the same table. A page deleted without its
+ * table comes back over it; one deleted with it is restored from the recycle bin once generated again.
+ */
+describe('a generated design exported and installed elsewhere', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let tokenA: string;
+  let tokenB: string;
+  const columns = async (t: TestApp, table: string) =>
+    rowsOf<Record<string, unknown>>(
+      await t.database.db.execute(sql`select column_name, data_type, character_maximum_length, numeric_precision, numeric_scale, is_nullable, column_default from information_schema.columns where table_name = ${table} order by column_name`),
+    );
+
+  beforeAll(async () => {
+    a = await buildTestApp();
+    tokenA = await superToken(a);
+    const trusted = modulePublicKey(a.app.moduleContext).pem;
+    b = await buildTestApp({}, (config) => {
+      config.modules.trustedKeys = [trusted];
+    });
+    tokenB = await superToken(b);
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('replays the create and every alter on a fresh installation, served there at once', async () => {
+    const fields = [
+      field('string', 'title', { required: true, storage: { type: 'varchar', length: 60, nullable: false } }),
+      field('float', 'quantity', { storage: { type: 'numeric', precision: 12, scale: 3, nullable: true } }),
+      field('select', 'grade'),
+    ];
+    const created = await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: design('fuel_sample', fields) });
+    expect(created.json.code, JSON.stringify(created.json)).toBe(1);
+    const altered = [{ ...fields[0]!, name: 'label', from: 'title' }, fields[1]!, fields[2]!, field('date', 'sampled_on')];
+    const alter = await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: { ...design('fuel_sample', altered, { type: 'alter' }), table: { ...design('fuel_sample', altered).table, quickSearch: ['label'] } } });
+    expect(alter.json.code, JSON.stringify(alter.json)).toBe(1);
+
+    const exported = await call(a, { url: `/admin/crud.Crud/export?id=${alter.json.data.logId}`, token: tokenA });
+    expect(exported.status).toBe(200);
+    expect(exported.raw.headers['content-disposition']).toBe('attachment; filename="fuel_sample-1.1.0.json"');
+    const pkg = exported.json as ModulePackage;
+    expect(pkg.manifest).toMatchObject({ name: 'fuel_sample', version: '1.1.0' });
+    expect(pkg.manifest.migrations.map((migration) => migration.name)).toEqual(['0001_create', '0002_alter']);
+
+    await installPackage(b.app.moduleContext, pkg, { source: 'crud' });
+    expect(await columns(b, 'fuel_sample')).toEqual(await columns(a, 'fuel_sample'));
+    const added = await call(b, { url: '/admin/fuel_sample.FuelSample/add', token: tokenB, body: { label: 'Sample 1', quantity: '12.125', grade: 'a', sampled_on: '2026-05-01' } });
+    expect(added.json.code, JSON.stringify(added.json)).toBe(1);
+    const listed = await call(b, { url: '/admin/fuel_sample.FuelSample/index?quickSearch=Sample', token: tokenB });
+    expect(listed.json.data.total).toBe(1);
+
+    // A package changed after it was signed is refused there.
+    const tampered = { ...pkg, manifest: { ...pkg.manifest, migrations: [{ name: '0001_create', sql: 'DROP TABLE "admin"' }] } };
+    await expect(installPackage(b.app.moduleContext, tampered, { source: 'crud' })).rejects.toMatchObject({ key: 'module.tampered' });
+  });
+
+  it('generates a page again over the table it left, and restores rows of a dropped table from the recycle bin', async () => {
+    const fields = [field('string', 'title', { required: true, storage: { type: 'varchar', length: 60, nullable: false } })];
+    const first = await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: design('oil_record', fields) });
+    const row = (await call(a, { url: '/admin/oil_record.OilRecord/add', token: tokenA, body: { title: 'Sludge landed' } })).json.data.row;
+    await call(a, { url: '/admin/crud.Crud/delete', token: tokenA, body: { id: first.json.data.logId } });
+    // Deleted without its table: a new design adopts it, the rows are there.
+    const again = await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: design('oil_record', fields) });
+    expect(again.json.code, JSON.stringify(again.json)).toBe(1);
+    expect((await call(a, { url: '/admin/oil_record.OilRecord/index', token: tokenA })).json.data.list).toMatchObject([{ id: row.id, title: 'Sludge landed' }]);
+
+    const dropped = await call(a, { url: '/admin/crud.Crud/delete', token: tokenA, body: { id: again.json.data.logId, dropTable: true, confirm: 'oil_record' } });
+    expect(dropped.json.data).toMatchObject({ dropped: true, recycled: 1 });
+    const third = await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: design('oil_record', fields) });
+    expect(third.json.code, JSON.stringify(third.json)).toBe(1);
+    const bin = await call(a, { url: '/admin/security.DataRecycleLog/index?search[0][field]=resource&search[0][val]=oil_record.OilRecord&search[0][operator]=eq', token: tokenA });
+    const restored = await call(a, { url: '/admin/security.DataRecycleLog/restore', token: tokenA, body: { ids: [bin.json.data.list[0].id] } });
+    expect(restored.json.code, JSON.stringify(restored.json)).toBe(1);
+    expect((await call(a, { url: '/admin/oil_record.OilRecord/index', token: tokenA })).json.data.list).toMatchObject([{ id: row.id, title: 'Sludge landed' }]);
+  });
+});
