@@ -3,7 +3,7 @@
  * opened (spec §7). One to three levels may be chosen; the value is their codes joined by ','.
  */
 import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CITY_LEVELS, type AreaOption } from '@vessel/contract';
 import { areaChoices } from '../../api/admin/area';
@@ -32,25 +32,32 @@ export function CityCascader({ id, value, onChange, allowClear = true }: CityCas
   const path = cityToPath(value);
   const pathKey = path.join(',');
 
-  // The provinces, and the levels down the chosen path, so a stored region shows its names at once.
+  // The provinces, and the levels down the chosen path, so a stored region shows its names at once. Levels
+  // already loaded (by the user opening them) are kept: the cascader waits on those very nodes.
+  const loaded = useRef<RegionNode[]>([]);
+  loaded.current = options;
   useEffect(() => {
     let live = true;
     (async () => {
-      const top = nodes(await areaChoices([]), 1);
+      const top = loaded.current.length > 0 ? loaded.current : nodes(await areaChoices([]), 1);
+      let changed = top !== loaded.current;
       let level = top;
       for (let depth = 1; depth < path.length; depth++) {
         const parent = level.find((node) => node.value === path[depth - 1]);
         if (!parent) break;
-        parent.children = nodes(await areaChoices(path.slice(0, depth)), depth + 1);
-        if (parent.children.length === 0) parent.isLeaf = true;
-        level = parent.children;
+        if (!parent.children && !parent.isLeaf) {
+          parent.children = nodes(await areaChoices(path.slice(0, depth)), depth + 1);
+          if (parent.children.length === 0) parent.isLeaf = true;
+          changed = true;
+        }
+        level = parent.children ?? [];
       }
-      if (live) setOptions(top);
+      if (live && changed) setOptions([...top]);
     })().catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-    // Rebuilt when the value changes: every level is cached, so this costs no request after the first.
+    // Read again when the value changes; every level is cached, so this costs no request after the first.
   }, [pathKey]);
 
   const loadData = async (selected: RegionNode[]) => {
