@@ -18,6 +18,9 @@ const SHOWN_OUTSIDE_FIELDS: Record<string, (value: string) => string> = {
   CONFIG_GROUPS: (value) => `routine.config.groups.${value}`,
   CONFIG_TYPES: (value) => `routine.config.types.${value}`,
   SMS_PROVIDERS: (value) => `routine.config.options.${value}`,
+  MODULE_STATES: (value) => `moduleStore.states.${value}`,
+  MODULE_CHANGES: (value) => `moduleStore.changes.${value}`,
+  CRUD_FIELD_KIND_NAMES: (value) => `crud.kinds.${value}`,
 };
 
 const NEVER_SHOWN_AS_WORDS: Record<string, string> = {
@@ -31,6 +34,8 @@ const NEVER_SHOWN_AS_WORDS: Record<string, string> = {
   DUE_STATUSES: "an intermediate of the calculator; pages show the certificate or survey state it yields",
   WIDGETS: "the kit's names of its inputs; a page shows the input itself",
   COLUMN_RENDERS: 'how a table cell is drawn',
+  CRUD_STORAGE_TYPES: "PostgreSQL's own column type names, shown as SQL",
+  CRUD_KIT_COLUMNS: 'column names, shown as they are in the table',
 };
 
 /** Codes that are words in both languages (ISO country and currency codes, society initials, day counts). */

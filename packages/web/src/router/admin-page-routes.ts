@@ -10,7 +10,7 @@ import { isCancelledRequest } from '../api/request-errors';
 import { holds, pageRightRedirect } from '../components/resource/resource-access';
 import { i18n, loadAreaNamespace } from '../locales/i18n';
 import { addRuntimeMessages } from '../locales/runtime-messages';
-import { ADMIN_PAGES, isBuiltInPage, type AdminPage } from '../pages/admin/admin-pages';
+import { ADMIN_PAGE_ALIASES, ADMIN_PAGES, isBuiltInPage, type AdminPage } from '../pages/admin/admin-pages';
 import { isSuperuser, useAdminInfo } from '../stores/admin-info';
 import { useAdminMenus } from '../stores/admin-menus';
 import { definitionOfPath } from '../stores/resource-definitions';
@@ -53,6 +53,14 @@ export function adminPageRoute(entry: AdminPage): RouteObject {
 
 export function adminPageRoutes(pages: readonly AdminPage[] = ADMIN_PAGES): RouteObject[] {
   return pages.map(adminPageRoute);
+}
+
+/** Another path of a page (`crud/crud`): sent on to the page's own, keeping the query. */
+export function adminPageAliasRoutes(aliases: Readonly<Record<string, string>> = ADMIN_PAGE_ALIASES): RouteObject[] {
+  return Object.entries(aliases).map(([alias, path]) => ({
+    path: alias,
+    loader: ({ request }: LoaderFunctionArgs) => redirect(`${ROUTES.admin}/${path}${new URL(request.url).search}`),
+  }));
 }
 
 /**

@@ -12,7 +12,7 @@ import { useAdminInfo } from '../stores/admin-info';
 import { useAdminMenus } from '../stores/admin-menus';
 import { useMemberCenter } from '../stores/member-center';
 import { isMemberLoggedIn, useMemberInfo } from '../stores/member-info';
-import { adminPageRoutes, resourcePageRoute } from './admin-page-routes';
+import { adminPageAliasRoutes, adminPageRoutes, resourcePageRoute } from './admin-page-routes';
 import { memberPageRoutes } from './member-page-routes';
 import { UNMATCHED_ROUTE_IDS } from './known-pages';
 import { unmatchedRedirect } from './loading-target';
@@ -126,6 +126,7 @@ export const routes: RouteObject[] = [
           // The menu's hand-written pages (and placeholders of the areas to come), each behind its menu right,
           // then every other registered resource, drawn from its definition by the catch-all resource page.
           ...adminPageRoutes(),
+          ...adminPageAliasRoutes(),
           resourcePageRoute(),
         ],
       },

@@ -2,9 +2,11 @@ import alert from './backend/alert';
 import auth from './backend/auth';
 import cert from './backend/cert';
 import crew from './backend/crew';
+import crud from './backend/crud';
 import dashboardOverview from './backend/dashboard-overview';
 import fleet from './backend/fleet';
 import menu from './backend/menu';
+import moduleStore from './backend/module-store';
 import resourceKit from './backend/resource-kit';
 import routine from './backend/routine';
 import seafarerDocument from './backend/seafarer-document';
@@ -28,6 +30,8 @@ export default {
   ...cert,
   ...todo,
   ...alert,
+  ...crud,
+  ...moduleStore,
   login: {
     heading: 'Administrator login',
     subheading: 'Welcome back, please sign in to your account',

@@ -29,6 +29,7 @@ import {
   certificateSurveyResource,
   certificateTypeResource,
   contractResource,
+  crudLogResource,
   dataRecycleLogResource,
   dataRecycleResource,
   groupResource,
@@ -89,8 +90,6 @@ export const PLACEHOLDER_PATHS = [
   'supervision/inspection',
   'document/document',
   'supplier/company',
-  'moduleStore',
-  'crud',
 ] as const;
 
 /** The hand-written pages, by module. Departments and the text-message outbox need none: the catch-all draws them. */
@@ -144,6 +143,9 @@ export const ADMIN_PAGES_BY_MODULE = {
     resource(positionRequirementResource, () => import('./crew/position-requirement-page')),
     resource(seaServiceResource, () => import('./crew/sea-service-page')),
   ],
+  // Issue 15: the CRUD generator (its log, crud.Log, is drawn by the generator's page at the same path) and the module store.
+  crud: [page('crud', () => import('./crud/crud-page'))],
+  module: [page('moduleStore', () => import('./module/module-store-page'))],
   placeholders: PLACEHOLDER_PATHS.map(placeholder),
 } as const satisfies Record<string, readonly AdminPage[]>;
 
@@ -164,7 +166,14 @@ export const BUILT_IN_RESOURCES: readonly ResourceDef[] = [
   ...CERT_RESOURCES,
   ...TODO_RESOURCES,
   ...ALERT_RESOURCES,
+  crudLogResource,
 ];
+
+/**
+ * Other paths of a hand-written page: the issue and BuildAdmin name the generator `/admin/crud/crud`,
+ * its menu rule is `crud`. The router sends an alias to its page.
+ */
+export const ADMIN_PAGE_ALIASES: Readonly<Record<string, string>> = { 'crud/crud': 'crud' };
 
 /** Whether `path` is an admin page this build knows of, hand-written or drawn by the catch-all. */
 export function isBuiltInPage(path: string): boolean {

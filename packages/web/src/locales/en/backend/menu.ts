@@ -98,5 +98,7 @@ export default {
     renew: 'Renew',
     ack: 'Acknowledge',
     run: 'Check now',
+    upload: 'Upload',
+    export: 'Export',
   },
 };

@@ -98,5 +98,7 @@ export default {
     renew: '换证',
     ack: '确认',
     run: '立即检查',
+    upload: '上传',
+    export: '导出',
   },
 };

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { ModuleCatalogueItem, ModuleChangePreview } from '@vessel/contract';
+import { canExport, canPurge, filterCatalogue, moduleChanges, previewIsEmpty, readPackageText } from './module-store';
+
+const item = (patch: Partial<ModuleCatalogueItem>): ModuleCatalogueItem => ({
+  uid: 'editor',
+  title: { 'zh-cn': '富文本编辑器', en: 'Rich text editor' },
+  description: null,
+  version: '1.0.0',
+  state: 'installed',
+  source: 'built-in',
+  core: false,
+  optional: true,
+  dependsOn: [],
+  dependants: [],
+  conflicts: [],
+  adds: { resources: [], menus: [], tiles: [], settings: [] },
+  ...patch,
+});
+
+describe('module store actions', () => {
+  it('follow the state, and offer nothing on a core module', () => {
+    expect(moduleChanges(item({ state: 'uninstalled' }))).toEqual(['install']);
+    expect(moduleChanges(item({ state: 'installed' }))).toEqual(['disable', 'uninstall']);
+    expect(moduleChanges(item({ state: 'disabled' }))).toEqual(['enable', 'uninstall']);
+    expect(moduleChanges(item({ core: true }))).toEqual([]);
+  });
+
+  it('purge and export only stored packages', () => {
+    expect(canPurge(item({ source: 'built-in' }))).toBe(false);
+    expect(canPurge(item({ source: 'crud' }))).toBe(true);
+    expect(canPurge(item({ source: 'upload', state: 'uninstalled' }))).toBe(false);
+    expect(canExport(item({ source: 'upload' }))).toBe(true);
+    expect(canExport(item({}))).toBe(false);
+  });
+
+  it('filter by name or either title, and by state', () => {
+    const list = [item({}), item({ uid: 'bunker_note', title: { 'zh-cn': '加油单', en: 'Bunker notes' }, state: 'disabled' })];
+    expect(filterCatalogue(list, '加油', 'all').map((entry) => entry.uid)).toEqual(['bunker_note']);
+    expect(filterCatalogue(list, ' EDITOR ', 'all').map((entry) => entry.uid)).toEqual(['editor']);
+    expect(filterCatalogue(list, '', 'disabled').map((entry) => entry.uid)).toEqual(['bunker_note']);
+  });
+});
+
+describe('a change preview', () => {
+  const preview: ModuleChangePreview = {
+    uid: 'editor', change: 'disable', allowed: true, refusal: null, enableFirst: [], dependants: [],
+    rulesShown: [], rulesHidden: [], tablesCreated: [], tablesDropped: [], migrations: [], data: 'kept',
+  };
+  it('is empty only when it lists nothing', () => {
+    expect(previewIsEmpty(preview)).toBe(true);
+    expect(previewIsEmpty({ ...preview, rulesHidden: ['editor'] })).toBe(false);
+  });
+});
+
+describe('a package file', () => {
+  it('is read as a JSON object, refused when too big or not one', () => {
+    expect(readPackageText('{"format":"vessel-module/1"}', 100)).toEqual({ ok: true, value: { format: 'vessel-module/1' } });
+    expect(readPackageText('[1]', 100)).toEqual({ ok: false, reason: 'notJson' });
+    expect(readPackageText('{oops', 100)).toEqual({ ok: false, reason: 'notJson' });
+    expect(readPackageText('{"a":"0123456789"}', 10)).toEqual({ ok: false, reason: 'tooBig' });
+  });
+});

@@ -1,0 +1,59 @@
+/** What the module store page offers per module, decided from the catalogue's data (pure, tested). */
+import type { ModuleCatalogueItem, ModuleChange, ModuleChangePreview, ModuleState } from '@vessel/contract';
+
+/** The changes a module's state allows; what the server would refuse anyway (a core module) is not offered. */
+export function moduleChanges(item: Pick<ModuleCatalogueItem, 'state' | 'core'>): ModuleChange[] {
+  if (item.core) return [];
+  switch (item.state) {
+    case 'uninstalled':
+      return ['install'];
+    case 'installed':
+      return ['disable', 'uninstall'];
+    case 'disabled':
+      return ['enable', 'uninstall'];
+  }
+}
+
+/** Only a stored package can be deleted with its data, or exported: a built-in module has no package. */
+export function canPurge(item: Pick<ModuleCatalogueItem, 'source' | 'state'>): boolean {
+  return item.source !== 'built-in' && item.state !== 'uninstalled';
+}
+
+export function canExport(item: Pick<ModuleCatalogueItem, 'source'>): boolean {
+  return item.source !== 'built-in';
+}
+
+export const STATE_COLORS: Record<ModuleState, string> = { installed: 'success', disabled: 'warning', uninstalled: 'default' };
+
+/** The catalogue filtered by a search over name and titles, and by state. */
+export function filterCatalogue(list: readonly ModuleCatalogueItem[], term: string, state: ModuleState | 'all'): ModuleCatalogueItem[] {
+  const needle = term.trim().toLowerCase();
+  return list.filter(
+    (item) =>
+      (state === 'all' || item.state === state) &&
+      (!needle || [item.uid, item.title.en, item.title['zh-cn']].some((text) => text.toLowerCase().includes(needle))),
+  );
+}
+
+/** Whether a preview has nothing to list beyond its verdict. */
+export function previewIsEmpty(preview: ModuleChangePreview): boolean {
+  return (
+    preview.enableFirst.length + preview.dependants.length + preview.rulesShown.length + preview.rulesHidden.length + preview.tablesCreated.length + preview.tablesDropped.length + preview.migrations.length ===
+    0
+  );
+}
+
+/**
+ * A package file's text as the JSON the upload sends, or the reason it is not one: the server checks
+ * the package itself (format, signature), the page only that it is a JSON object of a sane size.
+ */
+export function readPackageText(text: string, maxBytes: number): { ok: true; value: unknown } | { ok: false; reason: 'tooBig' | 'notJson' } {
+  if (text.length > maxBytes) return { ok: false, reason: 'tooBig' };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, reason: 'notJson' };
+    return { ok: true, value };
+  } catch {
+    return { ok: false, reason: 'notJson' };
+  }
+}
