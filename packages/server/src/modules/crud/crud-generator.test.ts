@@ -126,6 +126,16 @@ describe('the CRUD generator', () => {
     expect(sorted.json.data.list.map((r: { pieces: number }) => r.pieces)).toEqual([3, 20]);
     const filtered = await call(t, { url: `${base}/index?search[0][field]=grade&search[0][operator]=eq&search[0][val]=b`, token });
     expect(filtered.json.data.list.map((r: { title: string }) => r.title)).toEqual(['BDN 0002']);
+    const filter = (name: string, operator: string, value: string) => call(t, { url: `${base}/index?search[0][field]=${name}&search[0][operator]=${operator}&search[0][val]=${encodeURIComponent(value)}`, token });
+    expect((await filter('amount', 'RANGE', '1000,2000')).json.data.total).toBe(1);
+    expect((await filter('delivery_time', 'RANGE', '10:00,11:00')).json.data.total).toBe(1);
+    expect((await filter('delivered_at', 'RANGE', '2026-03-01,2026-03-03')).json.data.total).toBe(1);
+    // Values their columns cannot read are refused on the field, never sent to fail in the database.
+    for (const [name, value] of [['amount', 'abc,def'], ['delivery_time', 'xx,yy'], ['build_year', 'nine,ten']]) {
+      const refused = await filter(name!, 'RANGE', value!);
+      expect(refused.status, name).toBeLessThan(500);
+      expect(refused.json.data.errors, name).toHaveProperty(`search.${name}`);
+    }
 
     const deleted = await call(t, { method: 'DELETE', url: `${base}/del?ids[]=${second.json.data.row.id}`, token });
     expect(deleted.json).toMatchObject({ code: 1, data: { count: 1 } });

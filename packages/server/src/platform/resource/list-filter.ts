@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, ne, not, notIlike, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { isIsoDate, type FieldDef, type ListQuery, type Operator, type ResourceDef } from '@vessel/contract';
+import { isDecimalText, isIsoDate, TIME_PATTERN, type FieldDef, type ListQuery, type Operator, type ResourceDef } from '@vessel/contract';
 import { department } from '../identity/tables.js';
 import { fieldError } from '../envelope.js';
 
@@ -35,6 +35,10 @@ function valueFor(field: FieldDef, column: PgColumn, raw: string): unknown {
     case 'uuid':
       if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(raw)) throw invalid(field.name);
       return raw;
+    case 'decimal':
+      // Text PostgreSQL would refuse to read as a number is refused here, on its field.
+      if (!isDecimalText(raw)) throw invalid(field.name);
+      return raw;
     case 'datetime':
       return instantOf(field, raw);
     case 'date':
@@ -45,6 +49,8 @@ function valueFor(field: FieldDef, column: PgColumn, raw: string): unknown {
       if (/^-?\d+$/.test(raw)) return instantOf(field, raw).toISOString().slice(0, 10);
       throw invalid(field.name);
     default:
+      // A time of day kept in a time column (a generated design's time field): HH:MM[:SS] or refused.
+      if (field.widget === 'time' && (raw.length > 8 || !TIME_PATTERN.test(raw))) throw invalid(field.name);
       return raw;
   }
 }
