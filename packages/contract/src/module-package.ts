@@ -231,6 +231,8 @@ export interface ModuleChangePreview {
   tablesCreated: string[];
   tablesDropped: string[];
   migrations: string[];
-  /** What becomes of its data: kept (disable, uninstall), deleted (purge: not copied to the recycle bin). */
+  /** What becomes of its data: kept (disable, uninstall), deleted (purge). */
   data: 'kept' | 'purged' | 'none';
+  /** A purge copies every row to the recycle bin first (while the security module runs): restorable once reinstalled. */
+  recycleBin?: boolean;
 }

@@ -398,9 +398,24 @@ export function packageTables(pkg: ModulePackage): string[] {
 /**
  * Uninstalls a module: no longer served, its menus and rights hidden, its data kept, so installing it
  * again finds it. With `purge` (a package only), its tables, its migrations' record and its rules go too:
- * installing it again starts empty.
+ * installing it again starts empty (`beforePurge` may keep the rows elsewhere first).
  */
-export async function uninstallCatalogueModule(context: ModuleContext, name: string, options: { purge: boolean }): Promise<void> {
+export interface PurgedTable {
+  /** The resource its rows were served as, its table, and the field that labels a row. */
+  resource: string;
+  table: string;
+  labelField: string;
+}
+
+export async function uninstallCatalogueModule(
+  context: ModuleContext,
+  name: string,
+  options: {
+    purge: boolean;
+    /** Inside the purge's transaction, before its tables are dropped (the store copies their rows to the recycle bin). */
+    beforePurge?: (tx: Tx, tables: readonly PurgedTable[]) => Promise<void>;
+  },
+): Promise<void> {
   const manifest = await catalogueManifest(context, name);
   assertRemovable(context, manifest);
   const builtIn = context.registry.builtIns.has(name);
@@ -414,6 +429,10 @@ export async function uninstallCatalogueModule(context: ModuleContext, name: str
       .values({ name, version: manifest.version, enabled: false, installed: false })
       .onConflictDoUpdate({ target: moduleState.name, set: { enabled: false, installed: false, updated_at: sql`now()` } });
     if (!options.purge || !stored) return;
+    await options.beforePurge?.(
+      tx,
+      stored.pkg.manifest.resources.map((description) => ({ resource: description.def.name, table: description.table, labelField: description.def.labelField })),
+    );
     for (const table of packageTables(stored.pkg).reverse()) await tx.execute(sql.raw(`DROP TABLE IF EXISTS "${table}" CASCADE`));
     await tx.delete(moduleMigration).where(eq(moduleMigration.module, name));
     const rules = (await tx.select({ name: moduleRuleInstall.name }).from(moduleRuleInstall).where(eq(moduleRuleInstall.module, name))).map((row) => row.name);

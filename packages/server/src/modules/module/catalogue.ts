@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { ModuleCatalogueItem, ModuleChange, ModuleChangePreview, ModuleState } from '@vessel/contract';
 import { translate, type Lang } from '@vessel/contract';
+import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../platform/authorization.js';
+import { optionalService } from '../../platform/services.js';
+import { RECYCLE_BIN } from '../security/api.js';
 import { ApiError } from '../../platform/envelope.js';
 import type { MenuSeed } from '../../platform/menus.js';
 import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
@@ -119,12 +122,14 @@ export async function refusalOf(context: ModuleContext, entry: Entry, change: Mo
   return null;
 }
 
+export async function tableExists(db: Db, table: string): Promise<boolean> {
+  const [row] = rowsOf<{ found: string | null }>(await db.execute(sql`select to_regclass(${`public.${table}`})::text as found`));
+  return Boolean(row?.found);
+}
+
 async function existingTables(context: ModuleContext, tables: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
-  for (const table of tables) {
-    const [row] = rowsOf<{ found: string | null }>(await context.db.execute(sql`select to_regclass(${`public.${table}`})::text as found`));
-    if (row?.found) found.add(table);
-  }
+  for (const table of tables) if (await tableExists(context.db, table)) found.add(table);
   return found;
 }
 
@@ -151,5 +156,6 @@ export async function previewChange(context: ModuleContext, entry: Entry, change
     tablesDropped: change === 'purge' ? tables.filter((table) => existing.has(table)) : [],
     migrations: adding ? entry.migrations.filter((name) => !ran.has(name)) : [],
     data: change === 'purge' ? 'purged' : existing.size > 0 || entry.builtIn ? 'kept' : 'none',
+    recycleBin: change === 'purge' && optionalService(RECYCLE_BIN) !== undefined,
   };
 }

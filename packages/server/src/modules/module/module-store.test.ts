@@ -143,9 +143,12 @@ describe('the module store', () => {
     expect(unconfirmed.json).toMatchObject({ code: 0, msg: 'To delete its data, type the module\'s name "survey" to confirm' });
     expect(await tableExists(t, 'survey_plan')).toBe(true);
     const purgePreview = await call(t, { url: '/admin/module/preview?uid=survey&state=purge', token });
-    expect(purgePreview.json.data).toMatchObject({ data: 'purged', tablesDropped: ['survey_plan'] });
+    expect(purgePreview.json.data).toMatchObject({ data: 'purged', tablesDropped: ['survey_plan'], recycleBin: true });
     expect((await call(t, { url: '/admin/module/uninstall', token, body: { uid: 'survey', purge: true, confirm: 'survey' } })).json.code).toBe(1);
     expect(await tableExists(t, 'survey_plan')).toBe(false);
+    // Its rows went to the recycle bin first.
+    const bin = await call(t, { url: '/admin/security.DataRecycleLog/index?search[0][field]=resource&search[0][val]=survey.SurveyPlan&search[0][operator]=eq', token });
+    expect(bin.json.data.total).toBe(1);
     const [rules] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from admin_rule where name like 'survey%'`));
     expect(rules?.n).toBe(0);
 

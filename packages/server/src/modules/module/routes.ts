@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   MODULE_PACKAGE_MAX_BYTES,
@@ -21,7 +22,11 @@ import {
   uninstallCatalogueModule,
 } from '../../platform/module-packages.js';
 import { answers } from '../../platform/openapi.js';
-import { catalogue, entryOf, previewChange, refusalOf } from './catalogue.js';
+import { optionalService } from '../../platform/services.js';
+import { rowsOf } from '../../platform/authorization.js';
+import type { Db } from '../../db/client.js';
+import { RECYCLE_BIN } from '../security/api.js';
+import { catalogue, entryOf, previewChange, refusalOf, tableExists } from './catalogue.js';
 
 /** Room for the largest package as JSON inside its envelope. */
 const UPLOAD_LIMIT = MODULE_PACKAGE_MAX_BYTES + 64 * 1024;
@@ -91,7 +96,19 @@ export function moduleStoreRoutes(app: FastifyInstance, context: ModuleContext):
       const previewed = await guard(request, uid, change, preview, confirm);
       if (previewed) return success(request, previewed);
       if (purge && confirm !== uid) throw new ApiError('module.confirmPurge', { params: { name: uid }, fields: { confirm: 'module.confirmPurge' } });
-      await uninstallCatalogueModule(context, uid, { purge: purge === true });
+      await uninstallCatalogueModule(context, uid, {
+        purge: purge === true,
+        // Every row goes to the recycle bin first, as a delete of each would have put it there.
+        beforePurge: async (tx, tables) => {
+          const bin = optionalService(RECYCLE_BIN);
+          if (!bin) return;
+          for (const { resource, table, labelField } of tables) {
+            if (!(await tableExists(tx as unknown as Db, table))) continue;
+            const rows = rowsOf<{ row: Record<string, unknown> & { id: string } }>(await tx.execute(sql.raw(`select to_jsonb(t) as row from "${table}" t`))).map((r) => r.row);
+            if (rows.length) await bin.keep(tx as unknown as Db, { resource, table, labelField, rows }, request);
+          }
+        },
+      });
       return success(request, null, 'request.success');
     },
   });
