@@ -222,7 +222,9 @@ export async function measureLosses(db: Db, probes: readonly LossProbe[]): Promi
   const losses: CrudLoss[] = [];
   for (const probe of probes) {
     let rows = rowsOf<{ n: number }>(await db.execute(sql.raw(probe.sql)))[0]?.n ?? 0;
-    if (probe.trial) {
+    const exact = probe.exact ? await exactCount(db, probe.exact) : null;
+    if (exact !== null) rows = exact;
+    else if (probe.trial) {
       try {
         // A savepoint of its own: a failed conversion leaves nothing behind.
         await db.transaction(async (tx) => {
@@ -239,3 +241,10 @@ export async function measureLosses(db: Db, probes: readonly LossProbe[]): Promi
 }
 
 class TrialDone extends Error {}
+
+/** A count using `pg_input_is_valid`, or null on a server without it (PostgreSQL 15). */
+async function exactCount(db: Db, text: string): Promise<number | null> {
+  const [version] = rowsOf<{ v: number }>(await db.execute(sql`select current_setting('server_version_num')::int as v`));
+  if ((version?.v ?? 0) < 160000) return null;
+  return rowsOf<{ n: number }>(await db.execute(sql.raw(text)))[0]?.n ?? 0;
+}

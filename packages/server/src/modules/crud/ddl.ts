@@ -259,6 +259,8 @@ export interface LossProbe {
   /** `select count(*)::int as n ...`; `trial`: count the non-null rows when the conversion fails. */
   sql: string;
   trial?: { sql: string; fallback: string };
+  /** The exact count where the server has `pg_input_is_valid` (PostgreSQL 16 and later, PGlite); else the trial. */
+  exact?: string;
 }
 
 export interface AlterPlan {
@@ -323,11 +325,13 @@ function conversionProbe(table: string, column: string, from: CrudFieldDesign, t
   if (a === 'timestamptz' && b === 'date') return { column: name, kind: 'typeChange', sql: count(`${column} <> date_trunc('day', ${column})`) };
   // Anything else: the conversion itself is tried (in a savepoint); a failure counts every row with a value.
   const convert = usingSql(column, from, to);
+  const throughText = convert === `${column}::text::${sqlTypeOf(to)}`;
   return {
     column: name,
     kind: 'typeChange',
     sql: count('false'),
     trial: { sql: `select count(${convert})::int as n from ${t}`, fallback: `select count(*)::int as n from ${t} where ${column} is not null` },
+    ...(throughText ? { exact: count(`not pg_input_is_valid(${column}::text, '${sqlTypeOf(to)}')`) } : {}),
   };
 }
 

@@ -17,7 +17,7 @@ import { rowsOf } from '../../platform/authorization.js';
 import { ApiError, success } from '../../platform/envelope.js';
 import { adminRule } from '../../platform/identity/tables.js';
 import type { ModuleContext } from '../../platform/module.js';
-import { installPackage, registryTableOf, signManifest, storedPackages, uninstallCatalogueModule, upgradePackage } from '../../platform/module-packages.js';
+import { enabledDependants, installPackage, registryTableOf, signManifest, storedPackages, uninstallCatalogueModule, upgradePackage } from '../../platform/module-packages.js';
 import { STATEMENT_BREAK } from '../../platform/module-migrations.js';
 import { answers } from '../../platform/openapi.js';
 import { optionalService } from '../../platform/services.js';
@@ -227,6 +227,9 @@ export function crudRoutes(app: FastifyInstance, context: ModuleContext): void {
       if (dropTable && confirm !== table) throw new ApiError('crud.confirmTable', { params: { table }, fields: { confirm: 'crud.confirmTable' } });
       const names = crudResourceNames(table);
       const design = row.design as StoredDesign;
+      // Refused before anything is kept or marked: another design's remote select still needs this one.
+      const [dependant] = enabledDependants(context.registry, names.module);
+      if (dependant) throw new ApiError('module.dependantEnabled', { params: { name: names.module, dependant } });
       let recycled = 0;
       await db.transaction(async (tx) => {
         if (dropTable && (await tableExists(tx as unknown as Db, table))) {
