@@ -313,6 +313,23 @@ describe('the module store', () => {
       await call(t, { url: '/admin/module/changeState', token, body: { uid: 'survey', state: 'enable' } });
       expect(await within(true)).toBe(true);
       expect((await call(secondApp, { url: '/admin/survey.SurveyPlan/index', token })).json.code).toBe(1);
+
+      // A package upgraded on the first (a generated design changed) is served in its new version on the second.
+      const context = t.app.moduleContext;
+      const stored = rowsOf<{ manifest: ModulePackageManifest }>(await t.database.db.execute(sql`select manifest from module_package where name = 'logbook'`))[0]!.manifest;
+      const upgraded: ModulePackageManifest = {
+        ...stored,
+        version: '1.3.0',
+        resources: [{ ...stored.resources[0]!, def: { ...stored.resources[0]!.def, fields: [...stored.resources[0]!.def.fields, { name: 'port', type: 'string', widget: 'text', max: 50 }] } }],
+        migrations: [...stored.migrations, { name: '0003_port', sql: 'ALTER TABLE "logbook_entry" ADD COLUMN "port" varchar(50)' }],
+      };
+      await upgradePackage(context, signManifest(context, upgraded), { source: 'crud' });
+      const started = Date.now();
+      const versionOnSecond = () => registry.manifests().find((manifest) => manifest.name === 'logbook')?.version;
+      while (versionOnSecond() !== '1.3.0' && Date.now() - started < 1000) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(versionOnSecond()).toBe('1.3.0');
+      const onSecond = await call(secondApp, { url: '/admin/logbook.Entry/add', token, body: { title: 'Anchored', port: 'Busan' } });
+      expect(onSecond.json).toMatchObject({ code: 1, data: { row: { port: 'Busan' } } });
     } finally {
       stop();
       await second.close();
