@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 
@@ -37,5 +38,29 @@ describe('configuration from the environment', () => {
     for (const bad of ['127.0.0.1:6379', 'http://:hunter2@cache:6379', 'not a url']) {
       expect(() => loadConfig({ REDIS_URL: bad }), bad).toThrow(/^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL$/);
     }
+  });
+
+  it('takes the module signing key and trusted keys as Ed25519 PEM, without echoing a private key', () => {
+    const own = generateKeyPairSync('ed25519');
+    const other = generateKeyPairSync('ed25519');
+    const third = generateKeyPairSync('ed25519');
+    const privatePem = own.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const trusted = [other, third].map((pair) => pair.publicKey.export({ type: 'spki', format: 'pem' }).toString());
+    const config = loadConfig({ MODULE_SIGNING_KEY: privatePem, MODULE_TRUSTED_KEYS: trusted.join('') });
+    expect(config.modules.signingKey).toBe(privatePem);
+    expect(config.modules.trustedKeys).toEqual(trusted);
+    expect(loadConfig({}).modules).toEqual({ signingKey: null, trustedKeys: [] });
+
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    for (const bad of [rsa, 'not a key', privatePem.replace('MC4CAQ', 'XX4CAQ')]) {
+      let message = '';
+      try {
+        loadConfig({ MODULE_SIGNING_KEY: bad });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toBe('MODULE_SIGNING_KEY must be an Ed25519 private key in PEM');
+    }
+    expect(() => loadConfig({ MODULE_TRUSTED_KEYS: `${trusted[0]}garbage` })).toThrow(/^MODULE_TRUSTED_KEYS must hold Ed25519 public keys in PEM, one after another$/);
   });
 });

@@ -337,3 +337,31 @@ describe('the module store', () => {
     }
   });
 });
+
+describe('module signing keys from the configuration', () => {
+  const signer = generateKeyPairSync('ed25519');
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await buildTestApp({ MODULE_SIGNING_KEY: signer.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() });
+    b = await buildTestApp({ MODULE_TRUSTED_KEYS: signer.publicKey.export({ type: 'spki', format: 'pem' }).toString() });
+  });
+  afterAll(async () => {
+    await a.close();
+    await b.close();
+  });
+
+  it('signs with the configured key, keeps no key of its own, and another installation that trusts it installs its packages', async () => {
+    const manifest: ModulePackageManifest = { name: 'crew_extras', version: '1.0.0', title: { 'zh-cn': '船员附加', en: 'Crew extras' }, resources: [], migrations: [], menus: [] };
+    const pkg = signManifest(a.app.moduleContext, manifest);
+    expect(pkg.keyId).toBe(moduleKeyId(signer.publicKey));
+    const [kept] = rowsOf<{ n: number }>(await a.database.db.execute(sql`select count(*)::int as n from module_signing_key`));
+    expect(kept?.n).toBe(0);
+    const uploaded = await call(b, { url: '/admin/module/upload', token: await superToken(b), body: { package: pkg } });
+    expect(uploaded.json).toMatchObject({ code: 1, data: { uid: 'crew_extras' } });
+    // B's own key is another: what it signs, A does not trust.
+    const fromB = signManifest(b.app.moduleContext, { ...manifest, name: 'crew_more' });
+    const refused = await call(a, { url: '/admin/module/upload', token: await superToken(a), body: { package: fromB } });
+    expect(refused.json.msg).toBe('The package is signed by a key this installation does not trust, so it was refused');
+  });
+});
