@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ModulePackage } from '@vessel/contract';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/client.js';
 import { rowsOf } from '../../platform/authorization.js';
 import { installPackage, modulePublicKey } from '../../platform/module-packages.js';
+import { startModuleSync } from '../../platform/module-sync.js';
 import { superToken } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { design, field } from './crud-fixtures.js';
@@ -65,6 +68,39 @@ describe('a generated design exported and installed elsewhere', () => {
     // A package changed after it was signed is refused there.
     const tampered = { ...pkg, manifest: { ...pkg.manifest, migrations: [{ name: '0001_create', sql: 'DROP TABLE "admin"' }] } };
     await expect(installPackage(b.app.moduleContext, tampered, { source: 'crud' })).rejects.toMatchObject({ key: 'module.tampered' });
+  });
+
+  it('is served by a second server on the same database within a second, and in its altered form', async () => {
+    // On PostgreSQL a second server with its own connections; PGlite is one process, so the second server
+    // shares its connection and its sync is started by hand (as the module store's test does).
+    const postgres = a.database.kind === 'postgres';
+    const database = postgres ? await openDatabase({ databaseUrl: a.config.databaseUrl, dataDir: '' }) : a.database;
+    const second = await buildApp({ config: a.config, database, logger: false });
+    const stop = postgres ? () => {} : startModuleSync(second.moduleContext, { warn: () => {} });
+    try {
+      await second.ready();
+      const onSecond = { ...a, app: second, database };
+      const until = async (check: () => boolean) => {
+        const started = Date.now();
+        while (!check() && Date.now() - started < 1000) await new Promise((resolve) => setTimeout(resolve, 20));
+        return check();
+      };
+      const fields = [field('string', 'title', { required: true, storage: { type: 'varchar', length: 60, nullable: false } })];
+      expect((await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: design('deck_log', fields) })).json.code).toBe(1);
+      expect(await until(() => second.moduleContext.registry.has('deck_log'))).toBe(true);
+      expect((await call(onSecond, { url: '/admin/deck_log.DeckLog/add', token: tokenA, body: { title: 'Anchored' } })).json.code).toBe(1);
+
+      const altered = [...fields, field('string', 'port')];
+      expect((await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: design('deck_log', altered, { type: 'alter' }) })).json.code).toBe(1);
+      const version = () => second.moduleContext.registry.manifests().find((manifest) => manifest.name === 'deck_log')?.version;
+      expect(await until(() => version() === '1.1.0')).toBe(true);
+      const added = await call(onSecond, { url: '/admin/deck_log.DeckLog/add', token: tokenA, body: { title: 'Berthed', port: 'Busan' } });
+      expect(added.json).toMatchObject({ code: 1, data: { row: { port: 'Busan' } } });
+    } finally {
+      stop();
+      await second.close();
+      if (postgres) await database.close();
+    }
   });
 
   it('generates a page again over the table it left, and restores rows of a dropped table from the recycle bin', async () => {
