@@ -103,7 +103,8 @@ export function startModuleSync(context: ModuleContext, options: { intervalMs?: 
     busy = true;
     try {
       const revision = await moduleRevision(context.db);
-      if (seen !== null && revision !== seen && !stopped) await reconcileRegistry(context, options.warn);
+      // The first round reconciles too: a change made between the start's own read and this one is not missed.
+      if (revision !== seen && !stopped) await reconcileRegistry(context, options.warn);
       seen = revision;
     } catch (error) {
       if (!stopped) options.warn('module sync failed', error);
