@@ -25,6 +25,7 @@ const notice: ResourceDescription = {
       { name: 'colour', type: 'string', widget: 'color', max: 30 },
       { name: 'extra', type: 'json', widget: 'array' },
       { name: 'built', type: 'int', widget: 'year' },
+      { name: 'tags', type: 'string[]', widget: 'select', options: ['urgent', 'crew', 'port'] },
     ],
   },
 };
@@ -153,5 +154,8 @@ describe('widget values on every write: rich text sanitised, regions that exist'
     expect((await add({ extra: [{ key: '', value: 'x' }] })).json.data.errors.extra).toMatch(/^At most 100 rows/);
     expect((await add({ extra: Array.from({ length: 101 }, (_, i) => ({ key: `k${i}`, value: '' })) })).json.data.errors.extra).toMatch(/^At most 100 rows/);
     expect((await add({ built: 1899 })).json.data.errors.built).toBe('Must be at least 1900');
+    // A select of several options stores the list.
+    expect((await add({ tags: ['urgent', 'port'] })).json.data.row.tags).toEqual(['urgent', 'port']);
+    expect((await add({ tags: ['urgent', 'other'] })).json.data.errors.tags).toMatch(/^Must be one of/);
   });
 });
