@@ -1,6 +1,7 @@
 /** The module store (issue 15). */
 export default {
   moduleStore: {
+    module: 'Module',
     intro: 'Modules add areas, pages and widgets. Enabling or disabling one takes effect at once on every server; uninstalling keeps its data unless you purge it.',
     search: 'Search modules',
     all: 'All',
@@ -18,10 +19,10 @@ export default {
     dependants: 'Needed by',
     conflicts: 'Conflicts with',
     adds: 'Adds',
-    addsResources: '{{count}} resources',
-    addsMenus: '{{count}} menus',
-    addsTiles: '{{count}} dashboard tiles',
-    addsSettings: '{{count}} settings',
+    addsResources: 'Resources: {{count}}',
+    addsMenus: 'Menus: {{count}}',
+    addsTiles: 'Dashboard tiles: {{count}}',
+    addsSettings: 'Settings: {{count}}',
     nothing: 'None',
     changes: { install: 'Install', enable: 'Enable', disable: 'Disable', uninstall: 'Uninstall', purge: 'Uninstall and purge' },
     export: 'Export',

@@ -1,6 +1,7 @@
 /** 模块市场（issue 15）。 */
 export default {
   moduleStore: {
+    module: '模块',
     intro: '模块带来业务区域、页面与组件。启用或禁用在所有服务器上即时生效；卸载默认保留数据，除非选择清除。',
     search: '搜索模块',
     all: '全部',
@@ -18,10 +19,10 @@ export default {
     dependants: '被依赖于',
     conflicts: '冲突',
     adds: '提供',
-    addsResources: '{{count}} 个资源',
-    addsMenus: '{{count}} 个菜单',
-    addsTiles: '{{count}} 个仪表盘卡片',
-    addsSettings: '{{count}} 项设置',
+    addsResources: '资源：{{count}}',
+    addsMenus: '菜单：{{count}}',
+    addsTiles: '仪表盘卡片：{{count}}',
+    addsSettings: '设置：{{count}}',
     nothing: '无',
     changes: { install: '安装', enable: '启用', disable: '禁用', uninstall: '卸载', purge: '卸载并清除数据' },
     export: '导出',

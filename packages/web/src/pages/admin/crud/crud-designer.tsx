@@ -209,19 +209,21 @@ export function CrudDesigner({ initial, onBack }: { initial: DesignState; onBack
                       </Tooltip>,
                     ]}
                   >
-                    <Space size={6}>
+                    <Flex gap={6} align="center" style={{ minWidth: 0, whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('crud.designer.dragHint')}>
                         <HolderOutlined style={{ cursor: 'grab', color: 'var(--ant-color-text-tertiary)' }} />
                       </Tooltip>
                       <Badge dot={fieldHasError(index)} offset={[4, 0]}>
-                        <Typography.Text strong={state.selected === index}>{field.title[lang] || field.name || '—'}</Typography.Text>
+                        <Typography.Text strong={state.selected === index} ellipsis style={{ maxWidth: 140 }}>
+                          {field.title[lang] || field.name || '—'}
+                        </Typography.Text>
                       </Badge>
-                      <Typography.Text type="secondary" code>
+                      <Typography.Text type="secondary" code style={{ whiteSpace: 'nowrap' }}>
                         {field.name}
                       </Typography.Text>
                       <Tag bordered={false}>{t(`crud.kinds.${field.kind}`)}</Tag>
                       {crudKind(field.kind).fixedName ? null : field.required ? <Tag color="red" bordered={false}>*</Tag> : null}
-                    </Space>
+                    </Flex>
                   </List.Item>
                 )}
               />

@@ -76,7 +76,7 @@ export function GenerateDialog({
                     { key: 'column', title: t('crud.field.name'), dataIndex: 'column', render: (column: string) => <Typography.Text code>{column}</Typography.Text> },
                     {
                       key: 'losses',
-                      title: t('crud.designer.lossTitle'),
+                      title: t('crud.designer.lossColumn'),
                       render: (_, entry) => (
                         <Space size={[4, 4]} wrap>
                           {entry.losses.map((loss) => (

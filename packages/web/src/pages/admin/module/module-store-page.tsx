@@ -109,7 +109,7 @@ export default function ModuleStorePage() {
   const columns: ColumnsType<ModuleCatalogueItem> = [
     {
       key: 'title',
-      title: t('menu.moduleStore'),
+      title: t('moduleStore.module'),
       render: (_, item) => (
         <Space orientation="vertical" size={2}>
           <Space size={6} wrap>
