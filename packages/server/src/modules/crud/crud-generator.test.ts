@@ -306,7 +306,7 @@ describe('the CRUD generator', () => {
     const mismatch = design('other_cargo', [field('string', 'cargo_name')]);
     await t.database.db.execute(sql.raw(`create table other_cargo (id uuid primary key, cargo_name integer)`));
     const refused = await call(t, { url: '/admin/crud.Crud/generate', token, lang: 'en', body: mismatch });
-    expect(refused.json.msg).toBe('Column "cargo_name" of the table is stored as integer: design it with that type');
+    expect(refused.json.msg).toBe('The table stores "cargo_name" as integer: design it with that type');
   });
 
   it('counts type changes and required columns on the rows, fills them once confirmed, and logs what the database refused', async () => {
