@@ -71,6 +71,7 @@ export default {
       },
       lossRows: 'rows affected: {{count}}',
       lossColumn: 'What it loses',
+      lossEntry: '{{kind}}: {{rows}}',
       generateTitle: 'Generate {{table}}?',
       generateHint: 'The table is created or changed in one transaction; the page works at once.',
       adoptHint: 'The table already exists: its columns are kept and the design adopts it.',

@@ -71,6 +71,7 @@ export default {
       },
       lossRows: '影响 {{count}} 行',
       lossColumn: '丢失内容',
+      lossEntry: '{{kind}}：{{rows}}',
       generateTitle: '生成 {{table}}？',
       generateHint: '数据表在一个事务中创建或修改，页面即时可用。',
       adoptHint: '数据表已存在：保留其字段，由本设计接管。',

@@ -81,7 +81,7 @@ export function GenerateDialog({
                         <Space size={[4, 4]} wrap>
                           {entry.losses.map((loss) => (
                             <Tag key={loss.kind} color="error">
-                              {t(`crud.designer.lossKinds.${loss.kind}`)}: {t('crud.designer.lossRows', { count: loss.rows })}
+                              {t('crud.designer.lossEntry', { kind: t(`crud.designer.lossKinds.${loss.kind}`), rows: t('crud.designer.lossRows', { count: loss.rows }) })}
                             </Tag>
                           ))}
                         </Space>
