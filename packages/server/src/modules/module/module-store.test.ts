@@ -205,6 +205,9 @@ describe('the module store', () => {
     expect((await upload(untrusted)).json.msg).toBe('The package is signed by a key this installation does not trust, so it was refused');
     const builtIn = signManifest(t.app.moduleContext, { ...good.manifest, name: 'fleet' });
     expect((await upload(builtIn)).json.msg).toBe('"fleet" is the name of a built-in module');
+    // Past the package's bound (2 MB), refused before it is read.
+    const huge = await upload({ ...good, manifest: { ...good.manifest, migrations: [{ name: '0001_big', sql: `-- ${'x'.repeat(2.2 * 1024 * 1024)}` }] } });
+    expect(huge.status).toBe(413);
     // None of them was stored.
     const [stored] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from module_package where name in ('audit_log', 'fleet')`));
     expect(stored?.n).toBe(0);
