@@ -84,6 +84,12 @@ describe('the CRUD palette', () => {
     expect(check('time', '25:00')).toBe('validate.invalid');
   });
 
+  it('requires in the form a column that takes no empty value and has no default', () => {
+    expect(fieldDefOfDesign(field('string', 'code', { storage: { type: 'varchar', length: 10, nullable: false } })).required).toBe(true);
+    expect(fieldDefOfDesign(field('string', 'code', { storage: { type: 'varchar', length: 10, nullable: false, default: 'x' } })).required).toBeUndefined();
+    expect(fieldDefOfDesign(field('password', 'secret', { required: true })).required).toBe('add');
+  });
+
   it('names the resource after its table', () => {
     expect(crudResourceNames('bunker_delivery_note')).toEqual({ module: 'bunker_delivery_note', name: 'bunker_delivery_note.BunkerDeliveryNote', path: 'bunker_delivery_note/bunkerDeliveryNote' });
   });
@@ -112,6 +118,10 @@ describe('a design request', () => {
     expect(issues(request([field('select', 'grade', { options: [] })]))).toEqual({ 'fields.0.options': 'validate.required' });
     expect(issues(request([field('remoteSelect', 'ship_id', { remote: undefined })]))).toEqual({ 'fields.0.remote': 'validate.required' });
     expect(issues(request([field('string', 'title', { storage: { type: 'integer', nullable: true } })]))).toEqual({ 'fields.0.storage.type': 'validate.invalidValue' });
+    // A list kept as JSON is searched in its text only; a column no form fills needs a value of its own.
+    expect(issues(request([field('checkbox', 'tags', { search: 'eq' })]))).toEqual({ 'fields.0.search': 'validate.invalidValue' });
+    expect(issues(request([field('checkbox', 'tags', { search: 'LIKE' })]))).toEqual({});
+    expect(issues(request([field('string', 'code', { form: false, storage: { type: 'varchar', length: 10, nullable: false } })]))).toEqual({ 'fields.0.storage.default': 'crud.hiddenNeedsDefault' });
     const unknownQuick = request([field('string', 'title'), field('number', 'pieces')]);
     unknownQuick.table.quickSearch = ['pieces', 'nothing'];
     unknownQuick.table.defaultOrder.field = 'nothing';

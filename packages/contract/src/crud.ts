@@ -257,8 +257,8 @@ const INT_RANGE: Partial<Record<CrudStorageType, { min: number; max: number }>> 
 export function fieldDefOfDesign(design: CrudFieldDesign): FieldDef {
   const kind = crudKind(design.kind);
   const storage = design.storage;
-  let type: FieldType = kind.type;
-  if (design.kind === 'remoteSelect' && design.remote?.multiple) type = 'uuid[]';
+  // The kind decides single or multiple (remoteSelect, remoteSelects): its column is made for it.
+  const type: FieldType = kind.type;
   const field: { -readonly [K in keyof FieldDef]: FieldDef[K] } = { name: design.name, type, widget: kind.widget };
   const fieldStorage: NonNullable<FieldDef['storage']> = { nullable: storage.nullable };
   const length = lengthOf(design);
@@ -273,7 +273,9 @@ export function fieldDefOfDesign(design: CrudFieldDesign): FieldDef {
 
   if (kind.fixedName) field.form = 'none';
   else if (!design.form) field.form = 'none';
-  if (design.required && !kind.fixedName) field.required = design.kind === 'password' ? 'add' : true;
+  // A column that holds no empty value and has no default must be given: the form says so, not the database.
+  const mustGive = !storage.nullable && (storage.default === undefined || storage.default === null);
+  if ((design.required || mustGive) && !kind.fixedName) field.required = design.kind === 'password' && !mustGive ? 'add' : true;
 
   const range = INT_RANGE[storage.type];
   if (type === 'string') {
@@ -327,6 +329,16 @@ function defaultValue(type: FieldType, value: string | number | boolean): FieldD
     }
   }
   return String(value);
+}
+
+/**
+ * The search operators a kind's column can take: a list kept as JSON is searched in its text only (an
+ * equality would read the value as JSON); every other column takes them all (the kit checks the values).
+ */
+export function crudSearchOperators(kind: CrudFieldKindName): readonly Operator[] {
+  const type = crudKind(kind).type;
+  if (type === 'json' || type === 'string[]' || type === 'uuid[]' || kind === 'remoteSelects') return ['LIKE', 'NOT LIKE', 'NULL', 'NOT NULL'];
+  return OPERATORS;
 }
 
 /** The resource a design makes: what its module package carries and the kit serves. */
@@ -436,6 +448,10 @@ export const crudFieldDesignSchema = z
     if (!(kind.storageTypes as readonly string[]).includes(field.storage.type)) issue(['storage', 'type'], 'validate.invalidValue', { values: kind.storageTypes.join(', ') });
     if (field.storage.type === 'numeric' && (field.storage.scale ?? 0) > (field.storage.precision ?? 10)) issue(['storage', 'scale'], 'validate.tooBig', { max: field.storage.precision ?? 10 });
     if (kind.remote && !field.remote) issue(['remote'], 'validate.required');
+    const operators = crudSearchOperators(field.kind);
+    if (field.search && !operators.includes(field.search)) issue(['search'], 'validate.invalidValue', { values: operators.join(', ') });
+    const noDefault = field.storage.default === undefined || field.storage.default === null;
+    if (!kind.fixedName && !field.form && !field.storage.nullable && noDefault) issue(['storage', 'default'], 'crud.hiddenNeedsDefault');
     if (kind.options && field.kind !== 'status' && !field.options?.length) issue(['options'], 'validate.required');
     if (field.options) {
       const seen = new Set<string>();

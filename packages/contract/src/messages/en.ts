@@ -400,6 +400,7 @@ export const en = {
   'crud.lossUnconfirmed': 'Data would be lost in {columns}: confirm these columns to go on',
   'crud.menuParentUnknown': 'There is no menu directory "{name}"',
   'crud.badDefault': 'The default of "{field}" is not a value of its column',
+  'crud.hiddenNeedsDefault': 'A required column left out of the form needs a default',
   'crud.notNullNeedsDefault': '"{field}" has empty rows: give it a default before making it required',
   'crud.adoptMismatch': 'The table stores "{field}" as {type}: design it with that type',
   'crud.adoptNoId': 'Table "{table}" has no uuid column "id": it cannot be served',

@@ -390,6 +390,7 @@ export const zhCn: Record<MessageKey, string> = {
   'crud.lossUnconfirmed': '以下列的数据将会丢失：{columns}。确认这些列后才能继续',
   'crud.menuParentUnknown': '菜单目录"{name}"不存在',
   'crud.badDefault': '"{field}"的默认值不是该列可存的值',
+  'crud.hiddenNeedsDefault': '不在表单中的必填列需要默认值',
   'crud.notNullNeedsDefault': '列"{field}"有空值行：请先给出默认值再设为必填',
   'crud.adoptMismatch': '表中的列"{field}"的类型是{type}：请按该类型设计',
   'crud.adoptNoId': '表"{table}"没有 uuid 类型的 id 列，无法提供服务',

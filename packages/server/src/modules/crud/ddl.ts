@@ -173,7 +173,7 @@ function columnSql(design: CrudFieldDesign): string {
 export type TableOf = (resource: string) => string | undefined;
 
 function referenceTable(design: CrudFieldDesign, tableOf: TableOf): string | null {
-  if (!design.remote || crudKind(design.kind).type !== 'uuid' || design.remote.multiple) return null;
+  if (!design.remote || crudKind(design.kind).type !== 'uuid') return null;
   const target = tableOf(design.remote.resource);
   if (!target) throw new DesignError(design.name, 'crud.remoteUnknown', { resource: design.remote.resource });
   return target;
