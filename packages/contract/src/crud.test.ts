@@ -121,6 +121,7 @@ describe('a design request', () => {
     // A list kept as JSON is searched in its text only; a column no form fills needs a value of its own.
     expect(issues(request([field('checkbox', 'tags', { search: 'eq' })]))).toEqual({ 'fields.0.search': 'validate.invalidValue' });
     expect(issues(request([field('checkbox', 'tags', { search: 'LIKE' })]))).toEqual({});
+    expect(issues(request([field('select', 'grade', { storage: { type: 'varchar', length: 50, nullable: true, default: 'z' } })]))).toEqual({ 'fields.0.storage.default': 'validate.invalidValue' });
     expect(issues(request([field('string', 'code', { form: false, storage: { type: 'varchar', length: 10, nullable: false } })]))).toEqual({ 'fields.0.storage.default': 'crud.hiddenNeedsDefault' });
     const unknownQuick = request([field('string', 'title'), field('number', 'pieces')]);
     unknownQuick.table.quickSearch = ['pieces', 'nothing'];

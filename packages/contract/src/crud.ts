@@ -453,6 +453,10 @@ export const crudFieldDesignSchema = z
     const noDefault = field.storage.default === undefined || field.storage.default === null;
     if (!kind.fixedName && !field.form && !field.storage.nullable && noDefault) issue(['storage', 'default'], 'crud.hiddenNeedsDefault');
     if (kind.options && field.kind !== 'status' && !field.options?.length) issue(['options'], 'validate.required');
+    const given = field.storage.default;
+    if (field.options?.length && typeof given === 'string' && crudKind(field.kind).type === 'string' && !field.options.some((option) => option.value === given)) {
+      issue(['storage', 'default'], 'validate.invalidValue', { values: field.options.map((option) => option.value).join(', ') });
+    }
     if (field.options) {
       const seen = new Set<string>();
       field.options.forEach((option, i) => {

@@ -150,7 +150,7 @@ function zeroSql(design: CrudFieldDesign): string | null {
     case 'boolean':
       return 'false';
     case 'jsonb':
-      return crudKind(design.kind).type === 'json' ? "'[]'::jsonb" : "'[]'::jsonb";
+      return "'[]'::jsonb";
     default:
       return null;
   }
