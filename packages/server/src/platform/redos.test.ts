@@ -43,13 +43,21 @@ describe('a 1 MB hostile string in any text field is refused at once, and the se
     adminToken = (await loginAdmin(t)).token;
     memberToken = (await registerMember(t, 'redos')).token;
     targets = [];
+    // A resource's add and edit validate a field with one and the same schema (its form schema): the
+    // field is sent to whichever comes first, once. Every other operation's fields are sent as they are.
+    const seen = new Set<string>();
     for (const op of listOperations(t)) {
       if (op.method !== 'POST' || op.multipart) continue;
+      const form = op.url.replace(/\/(add|edit)$/, '/{form}');
       for (const shape of bodyShapes(op.body)) {
         const base = sample(shape) as Json;
         for (const [field, property] of Object.entries((shape.properties ?? {}) as Record<string, Json>)) {
-          if (takesText(property)) targets.push({ op, field, list: false, base });
-          else if (property.type === 'array' && takesText(property.items)) targets.push({ op, field, list: true, base });
+          const list = !takesText(property) && property.type === 'array' && takesText(property.items);
+          if (!list && !takesText(property)) continue;
+          const key = `${form} ${field} ${JSON.stringify(property)}`;
+          if (form !== op.url && seen.has(key)) continue;
+          seen.add(key);
+          targets.push({ op, field, list, base });
         }
       }
     }
@@ -57,11 +65,12 @@ describe('a 1 MB hostile string in any text field is refused at once, and the se
   afterAll(() => t?.close());
 
   it('finds the text fields of every side of the API', () => {
-    const urls = new Set(targets.map((target) => target.op.url));
+    const formOf = (url: string) => url.replace(/\/(add|edit)$/, '/{form}');
+    const urls = new Set(targets.map((target) => formOf(target.op.url)));
     for (const url of ['/api/Ems/send', '/api/user/checkIn', '/api/account/profile', '/admin/routine.AdminInfo/edit', '/admin/auth.Admin/add', '/admin/user.User/add', '/admin/fleet.Ship/edit', '/admin/crew.Seafarer/add']) {
-      expect(urls, url).toContain(url);
+      expect(urls, url).toContain(formOf(url));
     }
-    expect(targets.length).toBeGreaterThan(300);
+    expect(targets.length).toBeGreaterThan(200);
   });
 
   it('answers each within its budget, refused with a message naming the field, /health answered meanwhile', async () => {
