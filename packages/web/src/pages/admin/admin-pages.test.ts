@@ -4,7 +4,7 @@ import { AUTH_RESOURCES, USER_RESOURCES, type ResourceDef } from '@vessel/contra
 import { SERVER_MENUS, menuPages } from '../../testing/server-menus';
 import enBackend from '../../locales/en/backend';
 import zhCnBackend from '../../locales/zh-cn/backend';
-import { ADMIN_PAGES, ADMIN_PAGES_BY_MODULE, BUILT_IN_RESOURCES, isBuiltInPage } from './admin-pages';
+import { ADMIN_PAGE_ALIASES, ADMIN_PAGES, ADMIN_PAGES_BY_MODULE, BUILT_IN_RESOURCES, isBuiltInPage } from './admin-pages';
 
 describe('admin pages of the menu', () => {
   const paths = ADMIN_PAGES.map((page) => page.path);
@@ -37,6 +37,14 @@ describe('admin pages of the menu', () => {
     expect(declared.length).toBeGreaterThan(20);
     expect(declared.filter((path) => !BUILT_IN_RESOURCES.some((def) => def.path === path))).toEqual([]);
     expect(isBuiltInPage('demo/gauge')).toBe(false);
+  });
+
+  it('send an alias (the issue\'s /admin/crud/crud) to a hand-written page, never shadowing one', () => {
+    expect(ADMIN_PAGE_ALIASES['crud/crud']).toBe('crud');
+    for (const [alias, path] of Object.entries(ADMIN_PAGE_ALIASES)) {
+      expect(paths).toContain(path);
+      expect(isBuiltInPage(alias), alias).toBe(false);
+    }
   });
 
   it('have a menu title in both languages', () => {

@@ -1,6 +1,7 @@
 /** The module store (issue 15). */
 export default {
   moduleStore: {
+    labelled: '{{label}}:',
     module: 'Module',
     intro: 'Modules add areas, pages and widgets. Enabling or disabling one takes effect at once on every server; uninstalling keeps its data unless you purge it.',
     search: 'Search modules',

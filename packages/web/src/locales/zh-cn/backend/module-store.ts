@@ -1,6 +1,7 @@
 /** 模块市场（issue 15）。 */
 export default {
   moduleStore: {
+    labelled: '{{label}}：',
     module: '模块',
     intro: '模块带来业务区域、页面与组件。启用或禁用在所有服务器上即时生效；卸载默认保留数据，除非选择清除。',
     search: '搜索模块',

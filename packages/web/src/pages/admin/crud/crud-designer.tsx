@@ -209,7 +209,7 @@ export function CrudDesigner({ initial, onBack }: { initial: DesignState; onBack
                       </Tooltip>,
                     ]}
                   >
-                    <Flex gap={6} align="center" style={{ minWidth: 0, whiteSpace: 'nowrap' }}>
+                    <Flex gap={6} align="center" style={{ minWidth: 0, flex: 1, overflow: 'hidden', whiteSpace: 'nowrap' }}>
                       <Tooltip title={t('crud.designer.dragHint')}>
                         <HolderOutlined style={{ cursor: 'grab', color: 'var(--ant-color-text-tertiary)' }} />
                       </Tooltip>

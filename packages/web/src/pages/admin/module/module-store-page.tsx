@@ -143,16 +143,16 @@ export default function ModuleStorePage() {
       render: (_, item) => (
         <Space orientation="vertical" size={4}>
           <Space size={4} wrap>
-            <Typography.Text type="secondary">{t('moduleStore.dependsOn')}:</Typography.Text>
+            <Typography.Text type="secondary">{t('moduleStore.labelled', { label: t('moduleStore.dependsOn') })}</Typography.Text>
             <Names names={item.dependsOn.map(titleOf)} empty={t('moduleStore.nothing')} />
           </Space>
           <Space size={4} wrap>
-            <Typography.Text type="secondary">{t('moduleStore.dependants')}:</Typography.Text>
+            <Typography.Text type="secondary">{t('moduleStore.labelled', { label: t('moduleStore.dependants') })}</Typography.Text>
             <Names names={item.dependants.map(titleOf)} empty={t('moduleStore.nothing')} />
           </Space>
           {item.conflicts.length ? (
             <Space size={4} wrap>
-              <Typography.Text type="secondary">{t('moduleStore.conflicts')}:</Typography.Text>
+              <Typography.Text type="secondary">{t('moduleStore.labelled', { label: t('moduleStore.conflicts') })}</Typography.Text>
               <Names names={item.conflicts} empty="" />
             </Space>
           ) : null}
