@@ -4,6 +4,7 @@ import {
   crudGenerateRequestSchema,
   crudKind,
   crudResourceNames,
+  defaultFieldDesign,
   fieldDefOfDesign,
   resourceDescriptionOfDesign,
   type CrudFieldDesign,
@@ -88,6 +89,16 @@ describe('the CRUD palette', () => {
     expect(fieldDefOfDesign(field('string', 'code', { storage: { type: 'varchar', length: 10, nullable: false } })).required).toBe(true);
     expect(fieldDefOfDesign(field('string', 'code', { storage: { type: 'varchar', length: 10, nullable: false, default: 'x' } })).required).toBeUndefined();
     expect(fieldDefOfDesign(field('password', 'secret', { required: true })).required).toBe('add');
+  });
+
+  it('starts a field of every kind with a design the request schema accepts once its choices are given', () => {
+    for (const kind of CRUD_FIELD_KIND_NAMES) {
+      const start = defaultFieldDesign(kind, `f_${kind.toLowerCase()}`);
+      const ready = { ...start, ...(start.options && !start.options.length ? { options: [{ value: 'a', title: { 'zh-cn': '甲', en: 'A' } }] } : {}), ...(crudKind(kind).remote ? { remote: { resource: 'fleet.Ship' } } : {}) };
+      expect(issues(request([ready])), kind).toEqual({});
+    }
+    expect(defaultFieldDesign('createTime').name).toBe('created_at');
+    expect(defaultFieldDesign('remoteSelects').name).toBe('remote_selects');
   });
 
   it('names the resource after its table', () => {

@@ -242,6 +242,38 @@ export function crudResourceNames(table: string): { module: string; name: string
   return { module: table, name: `${table}.${camel[0]!.toUpperCase()}${camel.slice(1)}`, path: `${table}/${camel}` };
 }
 
+/**
+ * A new field of a kind as the designer starts it: the palette's column, search and sorting, optional,
+ * shown in the list and the form; titles left for the user (the name until then).
+ */
+export function defaultFieldDesign(kind: CrudFieldKindName, name?: string): CrudFieldDesign {
+  const palette = crudKind(kind);
+  const storage: CrudStorage = { type: palette.storageTypes[0]!, nullable: true };
+  if (storage.type === 'varchar') storage.length = palette.length ?? 255;
+  if (storage.type === 'numeric') {
+    storage.precision = palette.precision ?? 10;
+    storage.scale = palette.scale ?? 0;
+  }
+  if (kind === 'weigh') Object.assign(storage, { nullable: false, default: 0 });
+  if (kind === 'status') Object.assign(storage, { nullable: false, default: 'enable' });
+  const fieldName = palette.fixedName ?? name ?? kind.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return {
+    name: fieldName,
+    kind,
+    title: { 'zh-cn': fieldName, en: fieldName },
+    storage,
+    ...(kind === 'status'
+      ? { options: [{ value: 'enable', title: { 'zh-cn': '启用', en: 'Enabled' } }, { value: 'disable', title: { 'zh-cn': '禁用', en: 'Disabled' } }] }
+      : palette.options
+        ? { options: [] }
+        : {}),
+    list: !palette.writeOnly,
+    form: !palette.fixedName,
+    search: palette.search,
+    sortable: palette.sortable,
+  };
+}
+
 /** Text length bound of a column: varchar's length; text has none of its own (the form schema bounds it). */
 function lengthOf(design: CrudFieldDesign): number | undefined {
   return design.storage.type === 'varchar' ? design.storage.length ?? crudKind(design.kind).length ?? 255 : undefined;
