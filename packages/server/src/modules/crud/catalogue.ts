@@ -185,8 +185,12 @@ export function isKitColumn(name: string): boolean {
 const BASELINE = fileURLToPath(new URL('../../../migrations', import.meta.url));
 let baselineTables: Set<string> | undefined;
 
+/** Tables a migration makes, or renames into being (`crew_contract` was `employment_contract`). */
 function createdTables(text: string): string[] {
-  return [...text.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"?([a-z0-9_]+)"?/gi)].map((match) => match[1]!);
+  return [
+    ...[...text.matchAll(/CREATE TABLE (?:IF NOT EXISTS )?"?([a-z0-9_]+)"?/gi)].map((match) => match[1]!),
+    ...[...text.matchAll(/ALTER TABLE "?[a-z0-9_]+"? RENAME TO "?([a-z0-9_]+)"?/gi)].map((match) => match[1]!),
+  ];
 }
 
 /** Tables of the platform's baseline migrations (packages/server/migrations), read once. */

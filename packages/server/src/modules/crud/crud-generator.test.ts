@@ -250,6 +250,8 @@ describe('the CRUD generator', () => {
   it('refuses tables of the platform, of built-in modules and of other designs', async () => {
     const ship = await call(t, { url: '/admin/crud.Crud/generate', token, lang: 'en', body: design('ship', [field('string', 'title')]) });
     expect(ship.json.msg).toBe('Table "ship" belongs to the platform: it cannot be generated over');
+    // A table the baseline renamed into being is the platform's too.
+    expect((await call(t, { url: '/admin/ajax/getTableFieldList?table=crew_contract', token })).json.data.owner).toBe('the platform');
     const module = await call(t, { url: '/admin/crud.Crud/generate', token, lang: 'en', body: design('crew', [field('string', 'title')]) });
     expect(module.json.msg).toBe('A module named "crew" exists already: choose another table name');
     const again = await call(t, { url: '/admin/crud.Crud/generate', token, lang: 'en', body: request() });
