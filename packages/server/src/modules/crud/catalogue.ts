@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../platform/authorization.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { storedPackages } from '../../platform/module-packages.js';
 import type { ExistingColumn, LossProbe } from './ddl.js';
 
 /** A column as the PostgreSQL catalogue describes it (information_schema and pg_catalog: PGlite has both). */
@@ -206,12 +207,18 @@ function baseline(): Set<string> {
  * Who owns a table, if anyone: the platform (its baseline migrations), or a module (its resources and its
  * own migrations, designs of the generator included). A table nobody owns may be adopted by a design.
  */
-export function ownerOf(context: ModuleContext, table: string): string | null {
+export async function ownerOf(context: ModuleContext, table: string): Promise<string | null> {
   if (baseline().has(table)) return 'the platform';
-  for (const manifest of context.registry.manifests()) {
+  // Running or not: a disabled module, or a stored package not installed now, still owns its tables.
+  const manifests = [...context.registry.manifests(), ...context.registry.builtIns.values()];
+  for (const manifest of manifests) {
     if ((manifest.migrations ?? []).some((migration) => createdTables(migration.sql).includes(table))) return manifest.name;
   }
   for (const binding of context.resources.values()) if (getTableName(binding.table) === table) return binding.def.name.split('.')[0]!;
+  for (const [name, stored] of await storedPackages(context.db)) {
+    const { manifest } = stored.pkg;
+    if (manifest.resources.some((description) => description.table === table) || manifest.migrations.some((migration) => createdTables(migration.sql).includes(table))) return name;
+  }
   return null;
 }
 

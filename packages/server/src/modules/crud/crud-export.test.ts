@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { ModulePackage } from '@vessel/contract';
+import { resourceDescriptionOfDesign, type ModulePackage } from '@vessel/contract';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { rowsOf } from '../../platform/authorization.js';
-import { installPackage, modulePublicKey } from '../../platform/module-packages.js';
+import { disableCatalogueModule, installPackage, modulePublicKey, signManifest } from '../../platform/module-packages.js';
 import { startModuleSync } from '../../platform/module-sync.js';
 import { superToken } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
@@ -101,6 +101,25 @@ describe('a generated design exported and installed elsewhere', () => {
       await second.close();
       if (postgres) await database.close();
     }
+  });
+
+  it('never adopts the table of a module that is installed but not running', async () => {
+    const context = a.app.moduleContext;
+    const description = resourceDescriptionOfDesign(design('logbook_entry', [field('string', 'title')]));
+    const manifest = {
+      name: 'logbook',
+      version: '1.0.0',
+      title: { 'zh-cn': '航海日志', en: 'Logbook' },
+      resources: [{ ...description, def: { ...description.def, name: 'logbook.Entry', path: 'logbook/entry' } }],
+      migrations: [{ name: '0001_entry', sql: 'CREATE TABLE "logbook_entry" ("id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL, "title" varchar(255), "created_by" uuid, "created_at" timestamp with time zone DEFAULT now() NOT NULL, "updated_at" timestamp with time zone DEFAULT now() NOT NULL, "row_version" integer DEFAULT 1 NOT NULL)' }],
+      menus: [],
+    };
+    await installPackage(context, signManifest(context, manifest), { source: 'upload' });
+    await disableCatalogueModule(context, 'logbook');
+    const refused = await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, lang: 'en', body: design('logbook_entry', [field('string', 'title')]) });
+    expect(refused.json.msg).toBe('Table "logbook_entry" belongs to logbook: it cannot be generated over');
+    const named = await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, lang: 'en', body: design('logbook', [field('string', 'title')]) });
+    expect(named.json.msg).toBe('A module named "logbook" exists already: choose another table name');
   });
 
   it('generates a page again over the table it left, and restores rows of a dropped table from the recycle bin', async () => {

@@ -88,7 +88,7 @@ async function planOf(context: ModuleContext, request: CrudGenerateRequest): Pro
     if (request.type === 'create') {
       if (previous) throw new ApiError('crud.tableExists', { params: { table }, fields: { 'table.name': 'crud.tableExists' } });
       if (!exists) return { mode: 'create', statements: createStatements(table, request.fields, tableOf), versions };
-      const owner = ownerOf(context, table);
+      const owner = await ownerOf(context, table);
       if (owner && owner !== names.module) throw new ApiError('crud.tableOwned', { params: { table, owner }, fields: { 'table.name': 'crud.tableOwned' } });
       return { mode: 'adopt', statements: adoptStatements(table, request.fields, await tableColumns(db, table), tableOf), versions };
     }
@@ -127,7 +127,7 @@ export function crudRoutes(app: FastifyInstance, context: ModuleContext): void {
       return success(request, {
         table,
         pk: (await primaryKey(db, table)) ?? null,
-        owner: ownerOf(context, table),
+        owner: await ownerOf(context, table),
         logId: design?.id ?? null,
         fields: shown.map((column) => fieldOfColumn(column, (target) => resourceOfTable(context, target))),
         columns: shown.map((column) => ({ name: column.name, type: column.type, nullable: column.nullable, default: column.default, comment: column.comment, primary: column.primary })),
