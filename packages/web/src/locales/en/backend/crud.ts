@@ -55,7 +55,7 @@ export default {
       previewNote: 'A preview: nothing is saved from it.',
       generate: 'Generate',
       check: 'Check the design',
-      issues: '{{count}} problems to fix before generating',
+      issues: 'Problems to fix before generating: {{count}}',
       generated: 'The page is ready',
       openPage: 'Open the new page',
       statements: 'SQL to run',
