@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crudKind, fieldDefOfDesign, type CrudFieldKindName } from '@vessel/contract';
+import { crudKind, defaultFieldDesign, fieldDefOfDesign, type CrudFieldKindName } from '@vessel/contract';
 import {
   designIssues,
   designReducer,
@@ -41,6 +41,11 @@ describe('adding a field', () => {
     expect(state.fields[0]).toMatchObject({ name: 'string', kind: 'string', storage: { type: 'varchar', length: 255, nullable: true }, search: 'LIKE', sortable: true, list: true, form: true });
     expect(state.fields[0]!.title).toEqual({ 'zh-cn': '中string', en: 'en string' });
     expect(state.selected).toBe(0);
+    // The contract's start of a field, under the designer's words.
+    for (const kind of ['float', 'weigh', 'password', 'editor'] as const) {
+      const { title: _title, ...rest } = defaultFieldDesign(kind, newField(kind, [], words)!.name);
+      expect(newField(kind, [], words)).toMatchObject(rest);
+    }
   });
 
   it('numbers a taken name and never proposes a reserved word or a kit column', () => {

@@ -9,6 +9,7 @@ import {
   SQL_RESERVED_WORDS,
   crudGenerateRequestSchema,
   crudKind,
+  defaultFieldDesign,
   type CrudFieldDesign,
   type CrudFieldKindName,
   type CrudGenerateRequest,
@@ -90,39 +91,23 @@ export function storageOfType(kind: CrudFieldKindName, type: CrudStorageType, pr
   return next;
 }
 
-/** A new field of a kind, with the palette's defaults; null when the kind's fixed column is there already. */
+/**
+ * A new field of a kind: the contract's start (`defaultFieldDesign`: the palette's column, search,
+ * sorting, status with its options) under a free name, with the kind's titles in both languages and two
+ * options to rename where the kind has options; null when the kind's fixed column is there already.
+ */
 export function newField(kindName: CrudFieldKindName, fields: readonly CrudFieldDesign[], words: DesignWords): CrudFieldDesign | null {
   const kind = crudKind(kindName);
   if (kind.fixedName && fields.some((field) => field.name === kind.fixedName)) return null;
-  const name = kind.fixedName ?? freeFieldName(kindName, new Set(fields.map((field) => field.name)));
-  const storage = storageOfType(kindName, kind.storageTypes[0]!);
-  const field: CrudFieldDesign = {
-    name,
-    kind: kindName,
-    title: { ...words.kind(kindName) },
-    storage,
-    list: !['password', 'editor', 'array', 'remark'].includes(kindName),
-    form: !kind.fixedName,
-    search: kind.search,
-    sortable: kind.sortable,
-  };
+  const field = defaultFieldDesign(kindName, kind.fixedName ?? freeFieldName(kindName, new Set(fields.map((field) => field.name))));
+  field.title = { ...words.kind(kindName) };
   if (kindName === 'status') {
     field.options = [
       { value: 'enable', title: { ...words.status.enable } },
       { value: 'disable', title: { ...words.status.disable } },
     ];
-    storage.default = 'enable';
-    storage.nullable = false;
   } else if (kind.options) {
     field.options = [1, 2].map((n) => ({ value: `opt${n}`, title: words.option(n) }));
-  }
-  if (kindName === 'switch') {
-    storage.default = false;
-    storage.nullable = false;
-  }
-  if (kindName === 'weigh') {
-    storage.default = 0;
-    storage.nullable = false;
   }
   return field;
 }
