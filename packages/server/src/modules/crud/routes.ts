@@ -87,6 +87,8 @@ async function planOf(context: ModuleContext, request: CrudGenerateRequest): Pro
   try {
     if (request.type === 'create') {
       if (previous) throw new ApiError('crud.tableExists', { params: { table }, fields: { 'table.name': 'crud.tableExists' } });
+      // A module enabled from code (neither built in nor stored) still holds its name.
+      if (context.registry.has(names.module)) throw new ApiError('crud.moduleTaken', { params: { name: names.module }, fields: { 'table.name': 'crud.moduleTaken' } });
       if (!exists) return { mode: 'create', statements: createStatements(table, request.fields, tableOf), versions };
       const owner = await ownerOf(context, table);
       if (owner && owner !== names.module) throw new ApiError('crud.tableOwned', { params: { table, owner }, fields: { 'table.name': 'crud.tableOwned' } });
