@@ -91,7 +91,8 @@ export const CRUD_FIELD_KINDS = {
   varName: text('text', { palette: 'senior', length: 64, pattern: { source: VAR_NAME_PATTERN.source, message: 'validate.varName' } }),
   email: text('text', { palette: 'senior', length: 100, pattern: emailRule }),
   array: { palette: 'senior', type: 'json', widget: 'array', storageTypes: ['jsonb'], search: null, sortable: false, render: 'array' },
-  images: { palette: 'senior', type: 'string[]', widget: 'images', storageTypes: ['jsonb'], search: null, sortable: false, render: 'image' },
+  // A list of pictures is drawn as the kit draws any list (an image cell shows one picture).
+  images: { palette: 'senior', type: 'string[]', widget: 'images', storageTypes: ['jsonb'], search: null, sortable: false },
   files: { palette: 'senior', type: 'string[]', widget: 'files', storageTypes: ['jsonb'], search: null, sortable: false },
   selects: { palette: 'senior', type: 'string[]', widget: 'select', storageTypes: ['jsonb'], search: null, sortable: false, options: true, render: 'tags' },
   remoteSelects: { palette: 'senior', type: 'uuid[]', widget: 'remoteSelect', storageTypes: ['jsonb'], search: null, sortable: false, remote: 'multiple', render: 'tags' },
