@@ -44,6 +44,7 @@ export default {
       palette: 'Field types',
       fields: 'Fields',
       properties: 'Properties',
+      propertiesOf: 'Properties: {{name}}',
       tableOptions: 'Table options',
       noFields: 'Click a field type on the left to add it.',
       moveUp: 'Move up',

@@ -44,6 +44,7 @@ export default {
       palette: '字段类型',
       fields: '字段',
       properties: '属性',
+      propertiesOf: '属性：{{name}}',
       tableOptions: '数据表设置',
       noFields: '点击左侧的字段类型以添加字段。',
       moveUp: '上移',

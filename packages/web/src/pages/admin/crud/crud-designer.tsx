@@ -231,7 +231,7 @@ export function CrudDesigner({ initial, onBack }: { initial: DesignState; onBack
           </Card>
         </Col>
         <Col xs={24} md={9} xl={10}>
-          <Card size="small" title={selected ? `${t('crud.designer.properties')}: ${selected.title[lang] || selected.name}` : t('crud.designer.tableOptions')}>
+          <Card size="small" title={selected ? t('crud.designer.propertiesOf', { name: selected.title[lang] || selected.name }) : t('crud.designer.tableOptions')}>
             {selected && state.selected !== null ? (
               <FieldProperties key={state.selected} field={selected} index={state.selected} dispatch={act} errors={errors} resources={resources} />
             ) : (
