@@ -4,7 +4,7 @@ import { resourceDescriptionOfDesign, type ModulePackage } from '@vessel/contrac
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { rowsOf } from '../../platform/authorization.js';
-import { disableCatalogueModule, installPackage, modulePublicKey, signManifest } from '../../platform/module-packages.js';
+import { disableCatalogueModule, installPackage, modulePublicKey, signManifest, uninstallCatalogueModule } from '../../platform/module-packages.js';
 import { startModuleSync } from '../../platform/module-sync.js';
 import { superToken } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
@@ -134,6 +134,13 @@ describe('a generated design exported and installed elsewhere', () => {
 
     const dropped = await call(a, { url: '/admin/crud.Crud/delete', token: tokenA, body: { id: again.json.data.logId, dropTable: true, confirm: 'oil_record' } });
     expect(dropped.json.data).toMatchObject({ dropped: true, recycled: 1 });
+    // Uninstalled from the module store meanwhile: the page's deletion still drops its table, rows kept.
+    const fourth = await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: design('oil_spare', fields) });
+    await call(a, { url: '/admin/oil_spare.OilSpare/add', token: tokenA, body: { title: 'Spare' } });
+    await uninstallCatalogueModule(a.app.moduleContext, 'oil_spare', { purge: false });
+    const gone = await call(a, { url: '/admin/crud.Crud/delete', token: tokenA, body: { id: fourth.json.data.logId, dropTable: true, confirm: 'oil_spare' } });
+    expect(gone.json.data).toMatchObject({ dropped: true, recycled: 1 });
+    expect(rowsOf(await a.database.db.execute(sql`select 1 from pg_tables where tablename = 'oil_spare'`))).toEqual([]);
     const third = await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: design('oil_record', fields) });
     expect(third.json.code, JSON.stringify(third.json)).toBe(1);
     const bin = await call(a, { url: '/admin/security.DataRecycleLog/index?search[0][field]=resource&search[0][val]=oil_record.OilRecord&search[0][operator]=eq', token: tokenA });

@@ -17,7 +17,7 @@ import { rowsOf } from '../../platform/authorization.js';
 import { ApiError, success } from '../../platform/envelope.js';
 import { adminRule } from '../../platform/identity/tables.js';
 import type { ModuleContext } from '../../platform/module.js';
-import { enabledDependants, installPackage, registryTableOf, signManifest, storedPackages, uninstallCatalogueModule, upgradePackage } from '../../platform/module-packages.js';
+import { enabledDependants, installPackage, moduleStates, registryTableOf, signManifest, storedPackages, uninstallCatalogueModule, upgradePackage } from '../../platform/module-packages.js';
 import { STATEMENT_BREAK } from '../../platform/module-migrations.js';
 import { answers } from '../../platform/openapi.js';
 import { optionalService } from '../../platform/services.js';
@@ -233,20 +233,39 @@ export function crudRoutes(app: FastifyInstance, context: ModuleContext): void {
       const [dependant] = enabledDependants(context.registry, names.module);
       if (dependant) throw new ApiError('module.dependantEnabled', { params: { name: names.module, dependant } });
       let recycled = 0;
-      await db.transaction(async (tx) => {
-        if (dropTable && (await tableExists(tx as unknown as Db, table))) {
-          // Every row goes to the recycle bin first, as a delete of each would have put it there.
-          const rows = rowsOf<{ row: Record<string, unknown> & { id: string } }>(await tx.execute(sql.raw(`select to_jsonb(t) as row from "${table}" t`))).map((r) => r.row);
-          const bin = optionalService(RECYCLE_BIN);
-          if (bin && rows.length) recycled = await bin.keep(tx as unknown as Db, { resource: names.name, table, labelField: resourceDescriptionOfDesign(design).def.labelField, rows }, request);
-        }
+      const markDeleted = async (tx: Db) => {
         await tx
           .update(crudLog)
           .set({ status: 'deleted', updated_at: sql`now()` })
           .where(and(eq(crudLog.table_name, table), inArray(crudLog.status, ['generated'])));
-      });
-      if (context.registry.has(names.module) || (await storedPackages(db, [names.module])).has(names.module)) {
-        await uninstallCatalogueModule(context, names.module, { purge: !!dropTable });
+      };
+      // Every row goes to the recycle bin first, as a delete of each would have put it there; the copy,
+      // the drop and the log's mark are one transaction (the purge's).
+      const keepRows = async (tx: Db) => {
+        if (!(await tableExists(tx, table))) return;
+        const rows = rowsOf<{ row: Record<string, unknown> & { id: string } }>(await tx.execute(sql.raw(`select to_jsonb(t) as row from "${table}" t`))).map((r) => r.row);
+        const bin = optionalService(RECYCLE_BIN);
+        if (bin && rows.length) recycled = await bin.keep(tx, { resource: names.name, table, labelField: resourceDescriptionOfDesign(design).def.labelField, rows }, request);
+      };
+      const installed = context.registry.has(names.module) || (await moduleStates(db)).get(names.module)?.installed === true;
+      if (installed) {
+        await uninstallCatalogueModule(context, names.module, {
+          purge: !!dropTable,
+          beforePurge: async (tx) => {
+            await keepRows(tx as unknown as Db);
+            await markDeleted(tx as unknown as Db);
+          },
+        });
+        if (!dropTable) await markDeleted(db);
+      } else {
+        // The module store removed it already: what is left is the table, dropped only as asked.
+        await db.transaction(async (tx) => {
+          if (dropTable) {
+            await keepRows(tx as unknown as Db);
+            await tx.execute(sql.raw(`DROP TABLE IF EXISTS "${table}" CASCADE`));
+          }
+          await markDeleted(tx as unknown as Db);
+        });
       }
       return success(request, { recycled, dropped: !!dropTable }, 'crud.deleted');
     },
