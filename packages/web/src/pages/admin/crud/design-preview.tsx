@@ -52,7 +52,9 @@ export function DesignPreview({ request }: { request: Pick<CrudGenerateRequest, 
   return (
     <>
       <Typography.Paragraph type="secondary">{t('crud.designer.previewNote')}</Typography.Paragraph>
-      <Form key={formKey} layout="horizontal" labelCol={{ flex: '140px' }} labelWrap wrapperCol={{ flex: 1 }} initialValues={initial}>
+      {/* Named: its inputs' ids are `crudDesignPreview_{field}`, never those of the generated page's own form,
+          which may be open in another tab while this one is kept alive (a label names the first id it finds). */}
+      <Form key={formKey} name="crudDesignPreview" layout="horizontal" labelCol={{ flex: '140px' }} labelWrap wrapperCol={{ flex: 1 }} initialValues={initial}>
         {specs.map((spec) => (
           <Form.Item key={spec.name} name={spec.name} label={t(spec.labelKey)} required={spec.required}>
             <FieldInput spec={spec} ownBase="/admin/crudDesignPreview/" />

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Divider, Flex, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { cloneElement, isValidElement, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CRUD_FIELD_KIND_NAMES,
@@ -19,14 +19,19 @@ export interface ErrorLookup {
   (path: string): MessageRef | string | undefined;
 }
 
-/** A labelled property with the message of its path, when the design or the server refused it. */
+/**
+ * A labelled property with the message of its path, when the design or the server refused it. The label
+ * names its input (`htmlFor` and the input's id), so a screen reader reads it and a test finds it by it.
+ */
 export function Prop({ label, path, errors, children, extra }: { label: ReactNode; path?: string; errors: ErrorLookup; children: ReactNode; extra?: ReactNode }) {
   const { t } = useTranslation(['backend', 'messages']);
+  const id = useId();
   const error = path ? errors(path) : undefined;
   const help = error === undefined ? undefined : typeof error === 'string' ? error : t(`messages:${error.key}`, error.params);
+  const input = isValidElement<{ id?: string }>(children) && !children.props.id ? cloneElement(children, { id }) : children;
   return (
-    <Form.Item label={label} validateStatus={help ? 'error' : undefined} help={help} extra={extra} style={{ marginBottom: 12 }}>
-      {children}
+    <Form.Item label={label} htmlFor={input === children ? undefined : id} validateStatus={help ? 'error' : undefined} help={help} extra={extra} style={{ marginBottom: 12 }}>
+      {input}
     </Form.Item>
   );
 }
