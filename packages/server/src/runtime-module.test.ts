@@ -43,7 +43,10 @@ function surveyModule(): ModuleManifest {
     migrations: [{ ...migration, name: '0001_survey_plan' }],
     resources: [binding],
     settings: [{ name: 'survey_window_warn_days', group: 'site', type: 'number', value: 30 }],
-    translations: { 'zh-cn': { 'config.survey_window_warn_days': '检验窗口提前提醒天数' }, en: { 'config.survey_window_warn_days': 'Warn days before a survey window' } },
+    translations: {
+      'zh-cn': { 'config.survey_window_warn_days': '检验窗口提前提醒天数', 'menu.survey/surveyPlan': '检验计划' },
+      en: { 'config.survey_window_warn_days': 'Warn days before a survey window', 'menu.survey/surveyPlan': 'Survey plans' },
+    },
     menus: [{ name: 'survey', title: { 'zh-cn': '检验', en: 'Surveys' }, weigh: 155, children: [{ name: 'survey/surveyPlan', title: { 'zh-cn': '检验计划', en: 'Survey plans' }, actions: ['index', 'add', 'edit', 'del'] }] }],
   };
 }
@@ -105,6 +108,15 @@ describe('a module described by data, enabled and disabled while the server runs
     expect(deleted.json).toMatchObject({ code: 1, data: { count: 1 } });
     const bin = await call(t, { url: '/admin/security.DataRecycleLog/index?search[0][field]=resource&search[0][val]=survey.SurveyPlan&search[0][operator]=eq', token });
     expect(bin.json.data.total).toBe(1);
+  });
+
+  it("titles its menu in the reader's language: the web's locales, built before it, know nothing of it", async () => {
+    const find = (nodes: Array<{ name: string; title: string; children: unknown[] }>, name: string): { title: string } | undefined =>
+      nodes.map((node) => (node.name === name ? node : find(node.children as never, name))).find(Boolean);
+    const english = await call(t, { url: '/admin/index/index', token, lang: 'en' });
+    expect(find(english.json.data.menus, 'survey/surveyPlan')?.title).toBe('Survey plans');
+    const chinese = await call(t, { url: '/admin/index/index', token, lang: 'zh-cn' });
+    expect(find(chinese.json.data.menus, 'survey/surveyPlan')?.title).toBe('检验计划');
   });
 
   it('once disabled, answers 404 again and keeps its data', async () => {

@@ -50,6 +50,8 @@ export interface ModuleRegistryView {
   step(resourceName: string, name: string): StepDefinition | undefined;
   steps(): StepDefinition[];
   manifests(): ModuleManifest[];
+  /** The words of every enabled module for one language (resources and menus described by data bring theirs). */
+  translations(lang: Lang): Record<string, string>;
   install(manifest: ModuleManifest): void;
   remove(name: string): void;
   /** Puts a new version of an installed module in place; its dependants stay. */

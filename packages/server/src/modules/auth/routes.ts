@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { API, ROUTES, TERMINAL_DEFAULTS, adminIndexAnswer, adminLoginAnswer, adminLoginBody, refreshTokenBody } from '@vessel/contract';
+import { API, ROUTES, TERMINAL_DEFAULTS, adminIndexAnswer, adminLoginAnswer, adminLoginBody, refreshTokenBody, type MenuNode } from '@vessel/contract';
 import { ApiError, success } from '../../platform/envelope.js';
 import { decoyHash, verifyPassword } from '../../platform/passwords.js';
 import type { ModuleContext } from '../../platform/module.js';
@@ -90,7 +90,7 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
       const { menus, rights, nav } = menusFor(await rules.enabled(), request.access!);
       return success(request, {
         adminInfo: await presentAdminInfo(db, request.admin!.row),
-        menus,
+        menus: inLanguage(menus, context.registry.translations(request.lang)),
         rights,
         nav,
         siteConfig: await context.settings.siteConfig(),
@@ -111,4 +111,14 @@ export function authRoutes(app: FastifyInstance, context: ModuleContext): void {
       return success(request, null, 'auth.logoutSuccess');
     },
   });
+}
+
+/**
+ * The menu titled in the reader's language where a module described by data brings its words
+ * (`menu.{path}`: a generated page, an uploaded package). The rule tree stores one title; the web's
+ * locales title the built-in menus, but know nothing of a page generated after the build, so without
+ * this its entry would read in Chinese in an English shell until its page had been opened.
+ */
+function inLanguage(nodes: readonly MenuNode[], words: Record<string, string>): MenuNode[] {
+  return nodes.map((node) => ({ ...node, title: words[`menu.${node.path || node.name}`] ?? node.title, children: inLanguage(node.children, words) }));
 }
