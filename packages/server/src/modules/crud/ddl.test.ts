@@ -37,6 +37,14 @@ describe('the DDL of a design', () => {
     expect(() => of('string', { type: 'varchar', length: 20, nullable: true, default: 'nul\u0000' })).toThrow();
   });
 
+  it('indexes the columns a list may be sorted by, not long text or JSON', () => {
+    const statements = createStatements('note', [field('string', 'ship_name'), field('float', 'quantity'), field('textarea', 'remark'), field('checkbox', 'tags'), field('string', 'code', { sortable: false })], noTables);
+    const indexes = statements.filter((statement) => statement.startsWith('CREATE INDEX')).join('\n');
+    expect(indexes).toContain('("ship_name")');
+    expect(indexes).toContain('("quantity")');
+    for (const column of ['remark', 'tags', 'code']) expect(indexes).not.toContain(`("${column}")`);
+  });
+
   it('creates the kit columns and the keys of remote selects', () => {
     const [create, ...rest] = createStatements('note', [field('weigh', 'weigh'), field('remoteSelect', 'ship_id', { remote: { resource: 'fleet.Ship' } })], (resource) => (resource === 'fleet.Ship' ? 'ship' : undefined));
     expect(create).toContain('"weigh" integer DEFAULT 0 NOT NULL');

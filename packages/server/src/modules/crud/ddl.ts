@@ -185,8 +185,13 @@ function foreignKeySql(table: string, design: CrudFieldDesign, target: string): 
   return `ALTER TABLE ${ident(table)} ADD CONSTRAINT "${objectName(table, design.name, 'fk')}" FOREIGN KEY (${ident(design.name)}) REFERENCES "${target}"("id") ON DELETE RESTRICT`;
 }
 
+/**
+ * A column gets an index when the design asks, when it is unique or a reference, and when the list may be
+ * sorted by it: a sorted page of a large table (`ORDER BY … LIMIT 10`) then reads ten index entries
+ * instead of sorting every row (`npm run bench`: 100,000 rows).
+ */
 function indexed(design: CrudFieldDesign, reference: string | null): boolean {
-  return !!design.storage.index || !!design.storage.unique || reference !== null;
+  return !!design.storage.index || !!design.storage.unique || reference !== null || (design.sortable && design.storage.type !== 'jsonb' && design.storage.type !== 'text');
 }
 
 const KIT_LINES = {
