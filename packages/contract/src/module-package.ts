@@ -227,6 +227,11 @@ export interface ModuleChangePreview {
   /** Menus and rights that appear (install, enable) or disappear (disable, uninstall, purge). */
   rulesShown: string[];
   rulesHidden: string[];
+  /**
+   * The title of each menu and menu directory among them, in the caller's language (a package's menus are
+   * unknown to the web's locales); a button (`{menu}/{action}`) is read as its menu's title and its action.
+   */
+  ruleTitles?: Record<string, string>;
   /** Tables made by migrations not yet run here, and tables dropped by a purge. */
   tablesCreated: string[];
   tablesDropped: string[];

@@ -17,7 +17,13 @@ interface Entry {
   stored?: StoredPackage;
   /** Every rule its menus put in the tree: directories, menus and their buttons. */
   rules: string[];
+  menus: readonly MenuSeed[];
   migrations: string[];
+}
+
+/** Each menu's and directory's title in one language, by rule name. */
+function ruleTitles(menus: readonly MenuSeed[], lang: Lang): Record<string, string> {
+  return Object.assign({}, ...menus.map((menu) => ({ [menu.name]: menu.title[lang], ...ruleTitles(menu.children ?? [], lang) })));
 }
 
 function ruleNames(menus: readonly MenuSeed[] | undefined, buttons: boolean): string[] {
@@ -38,6 +44,7 @@ export async function catalogue(context: ModuleContext): Promise<Entry[]> {
     entries.push({
       builtIn: manifest,
       rules: ruleNames(manifest.menus, true),
+      menus: manifest.menus ?? [],
       migrations: (manifest.migrations ?? []).map((migration) => migration.name),
       item: {
         uid: manifest.name,
@@ -65,6 +72,7 @@ export async function catalogue(context: ModuleContext): Promise<Entry[]> {
     entries.push({
       stored,
       rules: ruleNames(m.menus, true),
+      menus: m.menus as readonly MenuSeed[],
       migrations: m.migrations.map((migration) => migration.name),
       item: {
         uid: name,
@@ -152,6 +160,7 @@ export async function previewChange(context: ModuleContext, entry: Entry, change
     dependants: enabledDependants(context.registry, uid),
     rulesShown: adding ? entry.rules : [],
     rulesHidden: adding ? [] : entry.rules,
+    ruleTitles: ruleTitles(entry.menus, lang),
     tablesCreated: adding ? tables.filter((table) => !existing.has(table)) : [],
     tablesDropped: change === 'purge' ? tables.filter((table) => existing.has(table)) : [],
     migrations: adding ? entry.migrations.filter((name) => !ran.has(name)) : [],

@@ -105,6 +105,11 @@ describe('the module store', () => {
     // A preview changes nothing.
     const preview = await call(t, { url: '/admin/module/install', token, body: { uid: 'survey', preview: true } });
     expect(preview.json.data).toMatchObject({ allowed: true, migrations: ['0001_survey_plan'] });
+    // Its menus are read by their titles, in the reader's language: the web's locales do not know them.
+    const english = await call(t, { url: '/admin/module/preview?uid=survey&state=install', token, lang: 'en' });
+    expect(english.json.data.ruleTitles).toMatchObject({ survey: 'Surveys', 'survey/surveyPlan': 'Survey plans' });
+    const chinese = await call(t, { url: '/admin/module/preview?uid=survey&state=install', token, lang: 'zh-cn' });
+    expect(chinese.json.data.ruleTitles).toMatchObject({ survey: '检验', 'survey/surveyPlan': '检验计划' });
     expect(await tableExists(t, 'survey_plan')).toBe(false);
 
     expect((await call(t, { url: '/admin/module/install', token, body: { uid: 'survey' } })).json.code).toBe(1);

@@ -5,7 +5,7 @@ import type { ModuleCatalogueItem, ModuleChange, ModuleChangePreview } from '@ve
 import { changeModule, previewModuleChange } from '../../../api/admin/module-store';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { currentLang } from '../../../locales/i18n';
-import { canPurge, previewIsEmpty } from './module-store';
+import { canPurge, previewIsEmpty, ruleTitle } from './module-store';
 
 export interface ModuleChangeTarget {
   item: ModuleCatalogueItem;
@@ -14,15 +14,18 @@ export interface ModuleChangeTarget {
   preview?: ModuleChangePreview;
 }
 
-function NameList({ names }: { names: readonly string[] }) {
+function NameList({ names, title = (name) => name }: { names: readonly string[]; title?: (name: string) => string }) {
   return (
     <Space size={[4, 4]} wrap>
       {names.map((name) => (
-        <Tag key={name}>{name}</Tag>
+        <Tag key={name} title={name}>
+          {title(name)}
+        </Tag>
       ))}
     </Space>
   );
 }
+
 
 /** The server's preview of a change, as a list of what appears, disappears and is kept. */
 export function ModulePreview({ preview }: { preview: ModuleChangePreview }) {
@@ -43,7 +46,16 @@ export function ModulePreview({ preview }: { preview: ModuleChangePreview }) {
       {preview.allowed ? null : <Alert type="error" showIcon title={t('moduleStore.refused')} description={preview.refusal} />}
       <Typography.Text strong>{t('moduleStore.willChange')}</Typography.Text>
       {rows.length ? (
-        <Descriptions size="small" column={1} bordered items={rows.map(([key, names]) => ({ key, label: t(`moduleStore.${key}`), children: <NameList names={names} /> }))} />
+        <Descriptions
+          size="small"
+          column={1}
+          bordered
+          items={rows.map(([key, names]) => ({
+            key,
+            label: t(`moduleStore.${key}`),
+            children: <NameList names={names} {...(key === 'rulesShown' || key === 'rulesHidden' ? { title: (name: string) => ruleTitle(name, preview.ruleTitles ?? {}, (wordKey, fallback) => t(wordKey, { defaultValue: fallback })) } : {})} />,
+          }))}
+        />
       ) : null}
       <Typography.Text type={preview.data === 'purged' ? 'danger' : undefined}>
         {t(`moduleStore.data.${preview.data}`)} {previewIsEmpty(preview) ? t('moduleStore.noChanges') : null}

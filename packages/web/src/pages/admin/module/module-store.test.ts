@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ModuleCatalogueItem, ModuleChangePreview } from '@vessel/contract';
-import { canExport, canPurge, filterCatalogue, moduleChanges, previewIsEmpty, readPackageText } from './module-store';
+import { canExport, canPurge, filterCatalogue, moduleChanges, previewIsEmpty, readPackageText, ruleTitle } from './module-store';
 
 const item = (patch: Partial<ModuleCatalogueItem>): ModuleCatalogueItem => ({
   uid: 'editor',
@@ -59,5 +59,16 @@ describe('a package file', () => {
     expect(readPackageText('[1]', 100)).toEqual({ ok: false, reason: 'notJson' });
     expect(readPackageText('{oops', 100)).toEqual({ ok: false, reason: 'notJson' });
     expect(readPackageText('{"a":"0123456789"}', 10)).toEqual({ ok: false, reason: 'tooBig' });
+  });
+});
+
+describe('a rule in a preview', () => {
+  const titles = { bunker_note: '加油单', 'bunker_note/bunkerNote': 'Bunker notes' };
+  const word = (key: string, fallback: string) => (key === 'ruleAction.add' ? 'Add' : fallback);
+  it('reads as its menu title, a button as its menu and its action, anything unknown as its name', () => {
+    expect(ruleTitle('bunker_note/bunkerNote', titles, word)).toBe('Bunker notes');
+    expect(ruleTitle('bunker_note/bunkerNote/add', titles, word)).toBe('Bunker notes · Add');
+    expect(ruleTitle('bunker_note/bunkerNote/approve', titles, word)).toBe('Bunker notes · approve');
+    expect(ruleTitle('other/thing', titles, word)).toBe('other/thing');
   });
 });

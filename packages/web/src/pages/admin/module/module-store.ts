@@ -57,3 +57,15 @@ export function readPackageText(text: string, maxBytes: number): { ok: true; val
     return { ok: false, reason: 'notJson' };
   }
 }
+
+/**
+ * A rule as a reader knows it: a menu by its title (the server's, in the reader's language, or the web's
+ * own word for a built-in menu), a button as its menu's title and its action; the raw name otherwise.
+ */
+export function ruleTitle(name: string, titles: Record<string, string>, word: (key: string, fallback: string) => string): string {
+  if (titles[name]) return titles[name]!;
+  const slash = name.lastIndexOf('/');
+  const menu = slash > 0 ? name.slice(0, slash) : '';
+  if (menu && titles[menu]) return `${titles[menu]} · ${word(`ruleAction.${name.slice(slash + 1)}`, name.slice(slash + 1))}`;
+  return name;
+}
