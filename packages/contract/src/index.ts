@@ -49,4 +49,5 @@ export * from './dashboard.js';
 export * from './resources/cert.js';
 export * from './resources/todo.js';
 export * from './resources/alert.js';
+export * from './resources/bunker.js';
 export * from './alert-stages.js';

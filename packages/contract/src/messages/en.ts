@@ -408,6 +408,13 @@ export const en = {
   'crud.alreadyDeleted': 'This generated page has been deleted already',
   'crud.generated': 'Generated: {resource}',
   'crud.deleted': 'The generated page is deleted',
+  'bunker.sulphurNeedsScrubber': 'Fuel above {limit} % sulphur may only be bunkered by a ship with an approved scrubber (MARPOL Annex VI reg. 4 and 14)',
+  'bunker.sulphurAboveEca': 'Fuel for use in an emission control area may hold at most {limit} % sulphur',
+  'bunker.sulphurRange': 'The sulphur content is between 0 and {max} % m/m',
+  'bunker.quantityPositive': 'The quantity delivered must be more than 0 t',
+  'bunker.densityRange': 'The density at 15 °C is between {min} and {max} kg/m³',
+  'bunker.flashPointLow': 'The flash point must be at least {min} °C (SOLAS II-2/4.2.1); only LNG is exempt',
+  'bunker.deliveredInFuture': 'The delivery date cannot be in the future',
 } as const;
 
 export type MessageKey = keyof typeof en;

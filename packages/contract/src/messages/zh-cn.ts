@@ -398,4 +398,11 @@ export const zhCn: Record<MessageKey, string> = {
   'crud.alreadyDeleted': '此生成的页面已删除',
   'crud.generated': '已生成：{resource}',
   'crud.deleted': '生成的页面已删除',
+  'bunker.sulphurNeedsScrubber': '硫含量高于 {limit}% 的燃油只能加装到装有认可脱硫塔的船舶（MARPOL 附则 VI 第 4、14 条）',
+  'bunker.sulphurAboveEca': '用于排放控制区的燃油硫含量不得高于 {limit}%',
+  'bunker.sulphurRange': '硫含量应在 0 至 {max}% m/m 之间',
+  'bunker.quantityPositive': '交付数量必须大于 0 吨',
+  'bunker.densityRange': '15 °C 密度应在 {min} 至 {max} kg/m³ 之间',
+  'bunker.flashPointLow': '闪点不得低于 {min} °C（SOLAS II-2/4.2.1），仅 LNG 除外',
+  'bunker.deliveredInFuture': '交付日期不能晚于今天',
 };

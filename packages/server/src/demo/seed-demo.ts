@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import type { ModuleContext } from '../platform/module.js';
 import { hashPassword } from '../platform/passwords.js';
 import { admin, adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminRule, department } from '../platform/identity/tables.js';
+import { seedDemoBunkerNotes } from '../modules/bunker/index.js';
 import { refreshCertificate } from '../modules/cert/certificate-state.js';
 import { believableExpiresIn, seedDemoCertificates } from '../modules/cert/demo.js';
 import { certificateType, certificate } from '../modules/cert/tables.js';
@@ -510,6 +511,11 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
     log(`seafarers: ${seafarers}; assignments: ${assignments}; certificates and documents: ${certificates}`);
   } else {
     log('crew already seeded: left as it is');
+  }
+  // Bunkering is optional: an installation that uninstalled it gets no notes (nor its table).
+  if (context.registry.has('bunker')) {
+    const notes = await seedDemoBunkerNotes(db, { today, ships: [...ships.values()].map((s) => ({ id: s.id, dept_id: s.dept_id })) });
+    log(`bunker delivery notes: ${notes.created} new`);
   }
   const run = await context.alerts.run(today);
   log(`alerts: ${run.raised} raised, ${run.closed} closed`);

@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../platform/module.js';
 import { manifest as alert } from './alert/index.js';
 import { manifest as auth } from './auth/index.js';
 import { manifest as bench } from './bench/index.js';
+import { manifest as bunker } from './bunker/index.js';
 import { manifest as captcha } from './captcha/index.js';
 import { manifest as cert } from './cert/index.js';
 import { manifest as common } from './common/index.js';
@@ -35,6 +36,7 @@ export const BUILT_IN_MODULES: readonly ModuleManifest[] = [
   user,
   fleet,
   cert,
+  bunker,
   crew,
   todo,
   alert,

@@ -20,6 +20,8 @@ export default {
     'cert/certificate': 'Certificates',
     'cert/certificateType': 'Certificate types',
     'cert/certificateSurvey': 'Survey windows',
+    bunker: 'Bunkering',
+    'bunker/deliveryNote': 'Bunker delivery notes',
     audit: 'Audits and inspections',
     'audit/internal': 'Internal audits',
     'audit/external': 'External audits',

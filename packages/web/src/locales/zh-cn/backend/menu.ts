@@ -20,6 +20,8 @@ export default {
     'cert/certificate': '证书',
     'cert/certificateType': '证书类型',
     'cert/certificateSurvey': '检验窗口',
+    bunker: '燃油管理',
+    'bunker/deliveryNote': '燃油交付单',
     audit: '审核管理',
     'audit/internal': '内部审核',
     'audit/external': '外部审核',
