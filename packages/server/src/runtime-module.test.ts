@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ResourceDescription } from '@vessel/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from './platform/authorization.js';
 import { disableModule, enableModule } from './platform/module-lifecycle.js';
 import type { ModuleManifest } from './platform/module.js';
 import { describedResource } from './platform/resource/described.js';
 import { buildShip } from './test/crew-factories.js';
+import { SURVEY_MENUS, surveyPlan } from './test/survey-module.js';
 import { buildAdmin, buildGroup, superToken, tokenOf } from './test/factories.js';
 import { buildTestApp, call, type TestApp } from './test/helpers.js';
 
@@ -13,26 +13,6 @@ import { buildTestApp, call, type TestApp } from './test/helpers.js';
  * A module described by data alone, enabled and disabled while the server runs: the module store and
  * the CRUD generator do exactly this. Nothing here is code but the manifest's data.
  */
-const surveyPlan: ResourceDescription = {
-  table: 'survey_plan',
-  scope: { owner: true },
-  def: {
-    name: 'survey.SurveyPlan',
-    path: 'survey/surveyPlan',
-    labelField: 'title',
-    quickSearch: ['title'],
-    defaultOrder: { field: 'due_date', direction: 'asc' },
-    actions: ['index', 'add', 'edit', 'del'],
-    fields: [
-      { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/fleet.Ship/' }, required: true, storage: { references: { resource: 'fleet.Ship' } }, search: ['eq'] },
-      { name: 'title', type: 'string', widget: 'text', required: true, max: 100, search: ['LIKE'] },
-      { name: 'due_date', type: 'date', widget: 'date', required: true, sortable: true, search: ['RANGE'] },
-      { name: 'status', type: 'string', widget: 'select', options: ['planned', 'done'], default: 'planned', max: 10, search: ['eq'] },
-      { name: 'remark', type: 'string', widget: 'textarea', max: 2000 },
-    ],
-  },
-};
-
 function surveyModule(): ModuleManifest {
   const { binding, migration } = describedResource(surveyPlan, (resource) => (resource === 'fleet.Ship' ? 'ship' : undefined));
   return {
@@ -47,7 +27,7 @@ function surveyModule(): ModuleManifest {
       'zh-cn': { 'config.survey_window_warn_days': '检验窗口提前提醒天数', 'menu.survey/surveyPlan': '检验计划' },
       en: { 'config.survey_window_warn_days': 'Warn days before a survey window', 'menu.survey/surveyPlan': 'Survey plans' },
     },
-    menus: [{ name: 'survey', title: { 'zh-cn': '检验', en: 'Surveys' }, weigh: 155, children: [{ name: 'survey/surveyPlan', title: { 'zh-cn': '检验计划', en: 'Survey plans' }, actions: ['index', 'add', 'edit', 'del'] }] }],
+    menus: SURVEY_MENUS,
   };
 }
 

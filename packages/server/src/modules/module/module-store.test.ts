@@ -9,6 +9,7 @@ import { installPackage, moduleKeyId, signManifest, upgradePackage } from '../..
 import { startModuleSync } from '../../platform/module-sync.js';
 import { describedResource } from '../../platform/resource/described.js';
 import { buildShip } from '../../test/crew-factories.js';
+import { SURVEY_MENUS, surveyPlan } from '../../test/survey-module.js';
 import { superToken } from '../../test/factories.js';
 import { ApiError } from '../../platform/envelope.js';
 import { buildTestApp, call as signedCall, type Call, type TestApp } from '../../test/helpers.js';
@@ -17,24 +18,6 @@ import { buildTestApp, call as signedCall, type Call, type TestApp } from '../..
 const call = (t: TestApp, options: Call) => signedCall(t, { lang: 'en', ...options });
 
 /** A module described by data alone, as a package: one resource, its migration, its menu and words. */
-const surveyPlan: ResourceDescription = {
-  table: 'survey_plan',
-  scope: { owner: true },
-  def: {
-    name: 'survey.SurveyPlan',
-    path: 'survey/surveyPlan',
-    labelField: 'title',
-    quickSearch: ['title'],
-    defaultOrder: { field: 'due_date', direction: 'asc' },
-    actions: ['index', 'add', 'edit', 'del'],
-    fields: [
-      { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/fleet.Ship/' }, required: true, storage: { references: { resource: 'fleet.Ship' } } },
-      { name: 'title', type: 'string', widget: 'text', required: true, max: 100, search: ['LIKE'] },
-      { name: 'due_date', type: 'date', widget: 'date', required: true, sortable: true },
-    ],
-  },
-};
-
 function surveyManifest(overrides: Partial<ModulePackageManifest> = {}): ModulePackageManifest {
   const { migration } = describedResource(surveyPlan, (resource) => (resource === 'fleet.Ship' ? 'ship' : undefined));
   return {
@@ -44,7 +27,7 @@ function surveyManifest(overrides: Partial<ModulePackageManifest> = {}): ModuleP
     dependsOn: ['fleet'],
     resources: [surveyPlan],
     migrations: [{ name: '0001_survey_plan', sql: migration.sql }],
-    menus: [{ name: 'survey', title: { 'zh-cn': '检验', en: 'Surveys' }, weigh: 155, children: [{ name: 'survey/surveyPlan', title: { 'zh-cn': '检验计划', en: 'Survey plans' }, actions: ['index', 'add', 'edit', 'del'] }] }],
+    menus: SURVEY_MENUS,
     translations: { en: { 'menu.survey/surveyPlan': 'Survey plans' } },
     ...overrides,
   };
