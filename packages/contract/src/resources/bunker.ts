@@ -92,7 +92,7 @@ export const BUNKER_TRANSLATIONS: Record<Lang, Record<string, string>> = {
   },
   en: {
     'menu.bunker': 'Bunkering',
-    'menu.bunker/deliveryNote': 'Bunker delivery notes',
+    'menu.bunker/deliveryNote': 'Delivery notes (BDN)',
     'bunker.deliveryNote.ship_id': 'Ship',
     'bunker.deliveryNote.dept_id': 'Department',
     'bunker.deliveryNote.bdn_no': 'BDN number',

@@ -45,6 +45,20 @@ describe('bunker delivery notes', () => {
     expect((json.data.list as Array<Record<string, unknown>>).find((item) => item.uid === 'bunker')).toMatchObject({ state: 'installed', optional: true, core: false });
   });
 
+  it("hands the web its words with its definition, and titles its menu in the reader's language", async () => {
+    const { json } = await call(t, { url: '/admin/resource/definitions', token });
+    const definition = (json.data.resources as Array<{ def: { name: string }; messages: Record<string, Record<string, string>> }>).find((entry) => entry.def.name === 'bunker.DeliveryNote');
+    expect(definition?.messages['zh-cn']?.['bunker.deliveryNote.grade_options.mgo']).toBe('船用轻柴油 MGO');
+    expect(definition?.messages.en?.['bunker.deliveryNote.sample_retained_until']).toBe('Sample kept until');
+    const menu = async (lang: 'en' | 'zh-cn') => {
+      const index = await call(t, { url: '/admin/index/index', token, lang });
+      const directory = (index.json.data.menus as Array<{ name: string; title: string; children: Array<{ name: string; title: string }> }>).find((node) => node.name === 'bunker');
+      return [directory?.title, directory?.children.map((child) => child.title)];
+    };
+    expect(await menu('zh-cn')).toEqual(['燃油管理', ['燃油交付单']]);
+    expect(await menu('en')).toEqual(['Bunkering', ['Delivery notes (BDN)']]);
+  });
+
   it("adds and edits a note through the generic actions, computing the ship's department and both retention dates", async () => {
     const added = await call(t, { url: `${base}add`, token, body: stem(shipA.id) });
     expect(added.json).toMatchObject({ code: 1, data: { row: { bdn_no: 'SG26-40112-01', dept_id: shipA.dept_id, scrubber: false, eca: false } } });

@@ -7,6 +7,6 @@ export const MENUS: readonly MenuSeed[] = [
     title: { 'zh-cn': '燃油管理', en: 'Bunkering' },
     icon: 'DatabaseOutlined',
     weigh: 145,
-    children: [{ name: 'bunker/deliveryNote', title: { 'zh-cn': '燃油交付单', en: 'Bunker delivery notes' }, icon: 'FileProtectOutlined', actions: CRUD }],
+    children: [{ name: 'bunker/deliveryNote', title: { 'zh-cn': '燃油交付单', en: 'Delivery notes (BDN)' }, icon: 'FileProtectOutlined', actions: CRUD }],
   },
 ];

@@ -21,7 +21,7 @@ export default {
     'cert/certificateType': 'Certificate types',
     'cert/certificateSurvey': 'Survey windows',
     bunker: 'Bunkering',
-    'bunker/deliveryNote': 'Bunker delivery notes',
+    'bunker/deliveryNote': 'Delivery notes (BDN)',
     audit: 'Audits and inspections',
     'audit/internal': 'Internal audits',
     'audit/external': 'External audits',
