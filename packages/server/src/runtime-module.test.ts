@@ -60,6 +60,8 @@ describe('a module described by data, enabled and disabled while the server runs
 
     const list = await call(t, { url: '/admin/survey.SurveyPlan/index?quickSearch=Intermediate', token });
     expect(list.json.data).toMatchObject({ total: 1, list: [{ id, title: 'Intermediate survey' }] });
+    // The ship it refers to is named, as on every list, not shown by its id.
+    expect(list.json.data.list[0].ship_id_label).toContain('SURVEY STAR');
 
     // Validation as for every resource: required, length, in the caller's language.
     const refused = await call(t, { url: '/admin/survey.SurveyPlan/add', token, lang: 'zh-cn', body: { ship_id: shipId, title: 'x'.repeat(101) } });

@@ -17,7 +17,23 @@ import {
 import type { FieldDef, ResourceDescription } from '@vessel/contract';
 import { STATEMENT_BREAK } from '../module-migrations.js';
 import type { ModuleMigration } from '../module.js';
-import type { ResourceBinding } from './define.js';
+import { withLabels, type LabelKind } from '../record-labels.js';
+import type { ResourceBinding, Row } from './define.js';
+
+/**
+ * The records a reference may point at that have a label source (platform/record-labels.ts), by resource:
+ * a list of a resource described by data names the ship, seafarer or administrator it refers to, never its
+ * id. Names only: the platform imports no area.
+ */
+const LABELLED: Readonly<Record<string, LabelKind>> = {
+  'fleet.Ship': 'ship',
+  'crew.Seafarer': 'seafarer',
+  'crew.Position': 'position',
+  'crew.Contract': 'contract',
+  'cert.CertificateType': 'certificateType',
+  'auth.Admin': 'admin',
+  'auth.Department': 'department',
+};
 
 /** SQL names the description may use: lower snake case, as every table and column of the product. */
 const SQL_NAME = /^[a-z][a-z0-9_]{0,62}$/;
@@ -171,6 +187,13 @@ export function describedResource(description: ResourceDescription, tableOf: (re
       : {}),
     readOnlyColumns: ['created_by'],
   };
+  const labelled = Object.fromEntries(
+    own.flatMap((field) => {
+      const kind = field.type === 'uuid' && field.storage?.references ? LABELLED[field.storage.references.resource] : undefined;
+      return kind ? [[field.name, kind]] : [];
+    }),
+  );
+  if (Object.keys(labelled).length) binding.present = (rows, db) => withLabels(db, rows, labelled) as Promise<Row[]>;
 
   const lines = [
     `"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL`,
