@@ -16,8 +16,8 @@ describe('the CRUD generator', () => {
   let t: TestApp;
   let token: string;
   let shipId: string;
-  const base = '/admin/bunker_note.BunkerNote';
-  const request = () => design('bunker_note', everyKindFields('fleet.Ship'));
+  const base = '/admin/fuel_note.FuelNote';
+  const request = () => design('fuel_note', everyKindFields('fleet.Ship'));
   let logId: string;
 
   const query = async <T>(text: string) => rowsOf<T>(await t.database.db.execute(sql.raw(text)));
@@ -37,30 +37,30 @@ describe('the CRUD generator', () => {
     expect(json.code).toBe(1);
     expect(json.data.mode).toBe('create');
     expect(json.data.losses).toEqual([]);
-    expect(json.data.statements[0]).toMatch(/^CREATE TABLE "bunker_note" \(/);
+    expect(json.data.statements[0]).toMatch(/^CREATE TABLE "fuel_note" \(/);
     expect(json.data.statements[0]).toContain('"delivery_time" time without time zone');
     expect(json.data.statements[0]).toContain('"amount" numeric(10,2)');
     expect(json.data.statements.join('\n')).toContain('REFERENCES "ship"("id")');
     // Nothing ran.
-    expect(await query(`select 1 from pg_tables where tablename = 'bunker_note'`)).toEqual([]);
+    expect(await query(`select 1 from pg_tables where tablename = 'fuel_note'`)).toEqual([]);
   });
 
   it('generates a table with every kind of field, served at once by the generic actions, with its menu, rights and log', async () => {
     const generated = await call(t, { url: '/admin/crud.Crud/generate', token, lang: 'en', body: request() });
-    expect(generated.json).toMatchObject({ code: 1, data: { resource: 'bunker_note/bunkerNote', name: 'bunker_note.BunkerNote' } });
+    expect(generated.json).toMatchObject({ code: 1, data: { resource: 'fuel_note/fuelNote', name: 'fuel_note.FuelNote' } });
     logId = generated.json.data.logId;
 
-    const rules = await query<{ name: string; type: string }>(`select name, type from admin_rule where name like 'bunker_note/%' order by name`);
-    expect(rules.map((rule) => rule.name)).toEqual(['bunker_note/bunkerNote', ...['add', 'del', 'edit', 'index', 'sortable'].map((action) => `bunker_note/bunkerNote/${action}`)]);
-    const log = await call(t, { url: `/admin/crud.Log/index?search[0][field]=table_name&search[0][operator]=eq&search[0][val]=bunker_note`, token });
-    expect(log.json.data.list).toMatchObject([{ id: logId, status: 'generated', type: 'create', resource: 'bunker_note.BunkerNote' }]);
+    const rules = await query<{ name: string; type: string }>(`select name, type from admin_rule where name like 'fuel_note/%' order by name`);
+    expect(rules.map((rule) => rule.name)).toEqual(['fuel_note/fuelNote', ...['add', 'del', 'edit', 'index', 'sortable'].map((action) => `fuel_note/fuelNote/${action}`)]);
+    const log = await call(t, { url: `/admin/crud.Log/index?search[0][field]=table_name&search[0][operator]=eq&search[0][val]=fuel_note`, token });
+    expect(log.json.data.list).toMatchObject([{ id: logId, status: 'generated', type: 'create', resource: 'fuel_note.FuelNote' }]);
     // "Start from this design": the log row holds it as it was sent.
     expect(log.json.data.list[0].design.fields).toHaveLength(request().fields.length);
 
     const definitions = await call(t, { url: '/admin/resource/definitions', token, lang: 'en' });
-    const definition = definitions.json.data.resources.find((entry: { def: { name: string } }) => entry.def.name === 'bunker_note.BunkerNote');
-    expect(definition.def.path).toBe('bunker_note/bunkerNote');
-    expect(definition.messages.en).toMatchObject({ 'menu.bunker_note/bunkerNote': 'Bunker notes', 'bunker_note.bunkerNote.grade_options.a': 'A' });
+    const definition = definitions.json.data.resources.find((entry: { def: { name: string } }) => entry.def.name === 'fuel_note.FuelNote');
+    expect(definition.def.path).toBe('fuel_note/fuelNote');
+    expect(definition.messages.en).toMatchObject({ 'menu.fuel_note/fuelNote': 'Bunker notes', 'fuel_note.fuelNote.grade_options.a': 'A' });
 
     const full = {
       status: 'enable',
@@ -108,7 +108,7 @@ describe('the CRUD generator', () => {
     expect(row).not.toHaveProperty('secret');
     expect(row.content).toContain('<strong>VLSFO</strong>');
     expect(row.content).not.toContain('script');
-    const [author] = await query<{ created_by: string | null }>(`select created_by from bunker_note where id = '${row.id}'`);
+    const [author] = await query<{ created_by: string | null }>(`select created_by from fuel_note where id = '${row.id}'`);
     expect(author?.created_by).toBeTruthy();
 
     const second = await call(t, { url: `${base}/add`, token, body: { title: 'BDN 0002', status: 'disable', pieces: 3, grade: 'b' } });
@@ -139,7 +139,7 @@ describe('the CRUD generator', () => {
 
     const deleted = await call(t, { method: 'DELETE', url: `${base}/del?ids[]=${second.json.data.row.id}`, token });
     expect(deleted.json).toMatchObject({ code: 1, data: { count: 1 } });
-    const bin = await call(t, { url: '/admin/security.DataRecycleLog/index?search[0][field]=resource&search[0][val]=bunker_note.BunkerNote&search[0][operator]=eq', token });
+    const bin = await call(t, { url: '/admin/security.DataRecycleLog/index?search[0][field]=resource&search[0][val]=fuel_note.FuelNote&search[0][operator]=eq', token });
     expect(bin.json.data.total).toBe(1);
   });
 
@@ -161,7 +161,7 @@ describe('the CRUD generator', () => {
   });
 
   it('changes the design with data present: adds, renames keeping the data, refuses a narrowing and a drop until confirmed', async () => {
-    const [before] = await query<{ id: string; title: string; remark: string }>(`select id, title, remark from bunker_note where title = 'BDN 0001-A'`);
+    const [before] = await query<{ id: string; title: string; remark: string }>(`select id, title, remark from fuel_note where title = 'BDN 0001-A'`);
     const fields = request().fields.filter((f) => f.name !== 'note');
     const altered = fields.map((f) => {
       if (f.name === 'remark') return { ...f, name: 'comment', from: 'remark' };
@@ -169,7 +169,7 @@ describe('the CRUD generator', () => {
       return f;
     });
     altered.push(field('string', 'supplier', { storage: { type: 'varchar', length: 80, nullable: false, default: 'unknown' } }));
-    const body = { ...design('bunker_note', altered), type: 'alter' as const };
+    const body = { ...design('fuel_note', altered), type: 'alter' as const };
 
     const preview = await call(t, { url: '/admin/crud.Crud/preview', token, body });
     expect(preview.json.code, JSON.stringify(preview.json)).toBe(1);
@@ -180,7 +180,7 @@ describe('the CRUD generator', () => {
       ]),
     );
     expect(preview.json.data.losses).toHaveLength(2);
-    expect(preview.json.data.statements).toContain('ALTER TABLE "bunker_note" RENAME COLUMN "remark" TO "comment"');
+    expect(preview.json.data.statements).toContain('ALTER TABLE "fuel_note" RENAME COLUMN "remark" TO "comment"');
 
     const snapshot = await catalogue();
     const refused = await call(t, { url: '/admin/crud.Crud/generate', token, lang: 'en', body });
@@ -194,7 +194,7 @@ describe('the CRUD generator', () => {
 
     const done = await call(t, { url: '/admin/crud.Crud/generate', token, body: { ...body, confirmLoss: ['note', 'title'] } });
     expect(done.json.code, JSON.stringify(done.json)).toBe(1);
-    const [after] = await query<Record<string, unknown>>(`select * from bunker_note where id = '${before!.id}'`);
+    const [after] = await query<Record<string, unknown>>(`select * from fuel_note where id = '${before!.id}'`);
     expect(after).toMatchObject({ comment: before!.remark, title: 'BDN 0', supplier: 'unknown' });
     expect(after).not.toHaveProperty('note');
     expect(after).not.toHaveProperty('remark');
@@ -204,7 +204,7 @@ describe('the CRUD generator', () => {
     const tooLong = await call(t, { url: `${base}/add`, token, lang: 'en', body: { title: 'BDN 0003', status: 'enable' } });
     expect(tooLong.json.data.errors).toEqual({ title: 'Must be at most 5 characters' });
     // The log keeps both designs, the DDL history growing.
-    const logs = await query<{ type: string; n: number }>(`select type, jsonb_array_length(migrations)::int as n from crud_log where table_name = 'bunker_note' order by created_at`);
+    const logs = await query<{ type: string; n: number }>(`select type, jsonb_array_length(migrations)::int as n from crud_log where table_name = 'fuel_note' order by created_at`);
     expect(logs).toEqual([
       { type: 'create', n: 1 },
       { type: 'alter', n: 2 },
@@ -255,7 +255,7 @@ describe('the CRUD generator', () => {
     const module = await call(t, { url: '/admin/crud.Crud/generate', token, lang: 'en', body: design('crew', [field('string', 'title')]) });
     expect(module.json.msg).toBe('A module named "crew" exists already: choose another table name');
     const again = await call(t, { url: '/admin/crud.Crud/generate', token, lang: 'en', body: request() });
-    expect(again.json.msg).toBe('Table "bunker_note" has a generated design already: alter that design instead');
+    expect(again.json.msg).toBe('Table "fuel_note" has a generated design already: alter that design instead');
     const alter = await call(t, { url: '/admin/crud.Crud/generate', token, lang: 'en', body: { ...design('no_such_design', [field('string', 'title')]), type: 'alter' } });
     expect(alter.json.msg).toBe('Table "no_such_design" has no generated design to alter: create it first');
   });
@@ -377,18 +377,18 @@ describe('the CRUD generator', () => {
     expect(await query(`select 1 from pg_tables where tablename = 'safe_notes'`)).toHaveLength(1);
     expect((await call(t, { url: '/admin/crud.Crud/delete', token, lang: 'en', body: { id: safe!.id } })).json.msg).toBe('This generated page has been deleted already');
 
-    const [latest] = await query<{ id: string }>(`select id from crud_log where table_name = 'bunker_note' and status = 'generated' order by created_at desc limit 1`);
+    const [latest] = await query<{ id: string }>(`select id from crud_log where table_name = 'fuel_note' and status = 'generated' order by created_at desc limit 1`);
     const unconfirmed = await call(t, { url: '/admin/crud.Crud/delete', token, lang: 'en', body: { id: latest!.id, dropTable: true, confirm: 'bunker' } });
-    expect(unconfirmed.json.msg).toBe('Type the table name "bunker_note" to drop the table');
-    expect(await query(`select 1 from pg_tables where tablename = 'bunker_note'`)).toHaveLength(1);
-    const dropped = await call(t, { url: '/admin/crud.Crud/delete', token, body: { id: latest!.id, dropTable: true, confirm: 'bunker_note' } });
+    expect(unconfirmed.json.msg).toBe('Type the table name "fuel_note" to drop the table');
+    expect(await query(`select 1 from pg_tables where tablename = 'fuel_note'`)).toHaveLength(1);
+    const dropped = await call(t, { url: '/admin/crud.Crud/delete', token, body: { id: latest!.id, dropTable: true, confirm: 'fuel_note' } });
     expect(dropped.json).toMatchObject({ code: 1, data: { dropped: true, recycled: 1 } });
-    expect(await query(`select 1 from pg_tables where tablename = 'bunker_note'`)).toEqual([]);
-    expect(await query(`select 1 from admin_rule where name like 'bunker_note/%'`)).toEqual([]);
+    expect(await query(`select 1 from pg_tables where tablename = 'fuel_note'`)).toEqual([]);
+    expect(await query(`select 1 from admin_rule where name like 'fuel_note/%'`)).toEqual([]);
     expect((await call(t, { url: `${base}/index`, token })).status).toBe(404);
-    const statuses = await query<{ status: string }>(`select distinct status from crud_log where table_name = 'bunker_note'`);
+    const statuses = await query<{ status: string }>(`select distinct status from crud_log where table_name = 'fuel_note'`);
     expect(statuses).toEqual([{ status: 'deleted' }]);
-    const bin = await query<{ n: number }>(`select count(*)::int as n from security_data_recycle_log where resource = 'bunker_note.BunkerNote' and data->>'title' = 'BDN 0'`);
+    const bin = await query<{ n: number }>(`select count(*)::int as n from security_data_recycle_log where resource = 'fuel_note.FuelNote' and data->>'title' = 'BDN 0'`);
     expect(bin[0]?.n).toBe(1);
   });
 });
