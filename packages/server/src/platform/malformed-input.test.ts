@@ -91,6 +91,7 @@ const SEARCH_VALUES: Record<FieldDef['type'], readonly string[]> = {
   string: ['a\u0000b', '🚢\ud800', 'y'.repeat(1000)],
   'string[]': ['a\u0000b', '🚢\ud800'],
   int: ['abc', '1.5', '2147483648', '99999999999999999999', '-99999999999'],
+  decimal: ['abc', '0x10', '1.2.3', '1e400', '9'.repeat(400)],
   boolean: ['maybe', '2'],
   uuid: ['not-a-uuid', '00000000-0000-0000-0000-00000000000g'],
   'uuid[]': ['not-a-uuid'],

@@ -123,6 +123,10 @@ describe('data scope on every written reference', () => {
     expect((await post('/admin/alert.Alert/run', {}, root)).json.code).toBe(1);
     ids.todoA = (await must('/admin/todo.Todo/add', { title: 'Paint ALPHA ONE', ship_id: a1.id, assignee_dept: a1.dept_id, priority: 'normal', status: 'open' })).id;
     ids.todoB = (await must('/admin/todo.Todo/add', { title: 'Paint BRAVO ONE', ship_id: b1.id, assignee_dept: b1.dept_id, priority: 'normal', status: 'open' })).id;
+    const bunkerNote = (ship: string, no: string) =>
+      must('/admin/bunker.DeliveryNote/add', { ship_id: ship, bdn_no: no, delivered_on: days(today, -3), port: 'Singapore', grade: 'vlsfo', quantity_mt: 850.5, sulphur_pct: 0.47 });
+    await bunkerNote(a1.id, 'BDN-A-1');
+    await bunkerNote(b1.id, 'BDN-B-1');
 
     const everyRule = (await t.database.db.select({ name: adminRule.name }).from(adminRule)).map((rule) => rule.name);
     const superintendents = await buildGroup(t, root, { name: 'Fleet A superintendents', rights: everyRule, data_scope: 'custom', departments: [ids.fleetA] });
