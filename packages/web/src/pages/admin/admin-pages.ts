@@ -12,6 +12,7 @@
 import type { ComponentType } from 'react';
 import {
   ALERT_RESOURCES,
+  bunkerDeliveryNoteDescription,
   AUTH_RESOURCES,
   CERT_RESOURCES,
   CREW_RESOURCES,
@@ -167,6 +168,8 @@ export const BUILT_IN_RESOURCES: readonly ResourceDef[] = [
   ...TODO_RESOURCES,
   ...ALERT_RESOURCES,
   crudLogResource,
+  // Described by data: its words come with its definition from the server (the bunker module's manifest).
+  bunkerDeliveryNoteDescription.def,
 ];
 
 /**
