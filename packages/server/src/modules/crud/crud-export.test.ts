@@ -136,10 +136,12 @@ describe('a generated design exported and installed elsewhere', () => {
     expect(dropped.json.data).toMatchObject({ dropped: true, recycled: 1 });
     // Uninstalled from the module store meanwhile: the page's deletion still drops its table, rows kept.
     const fourth = await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: design('oil_spare', fields) });
-    await call(a, { url: '/admin/oil_spare.OilSpare/add', token: tokenA, body: { title: 'Spare' } });
+    expect(fourth.json.code, JSON.stringify(fourth.json)).toBe(1);
+    const spare = await call(a, { url: '/admin/oil_spare.OilSpare/add', token: tokenA, body: { title: 'Spare' } });
+    expect(spare.json.code, JSON.stringify(spare.json)).toBe(1);
     await uninstallCatalogueModule(a.app.moduleContext, 'oil_spare', { purge: false });
     const gone = await call(a, { url: '/admin/crud.Crud/delete', token: tokenA, body: { id: fourth.json.data.logId, dropTable: true, confirm: 'oil_spare' } });
-    expect(gone.json.data).toMatchObject({ dropped: true, recycled: 1 });
+    expect(gone.json.data, JSON.stringify(gone.json)).toMatchObject({ dropped: true, recycled: 1 });
     expect(rowsOf(await a.database.db.execute(sql`select 1 from pg_tables where tablename = 'oil_spare'`))).toEqual([]);
     const third = await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: design('oil_record', fields) });
     expect(third.json.code, JSON.stringify(third.json)).toBe(1);

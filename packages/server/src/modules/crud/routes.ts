@@ -247,7 +247,9 @@ export function crudRoutes(app: FastifyInstance, context: ModuleContext): void {
         const bin = optionalService(RECYCLE_BIN);
         if (bin && rows.length) recycled = await bin.keep(tx, { resource: names.name, table, labelField: resourceDescriptionOfDesign(design).def.labelField, rows }, request);
       };
-      const installed = context.registry.has(names.module) || (await moduleStates(db)).get(names.module)?.installed === true;
+      // The database says whether it is installed, not this process's registry: on PostgreSQL the module
+      // sync may still be serving a module another request uninstalled a moment ago (it follows within a poll).
+      const installed = (await moduleStates(db)).get(names.module)?.installed === true;
       if (installed) {
         await uninstallCatalogueModule(context, names.module, {
           purge: !!dropTable,
