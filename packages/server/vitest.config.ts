@@ -18,6 +18,7 @@ const ENGINE_INDEPENDENT = [
   'src/modules/captcha/click-captcha-drawing.test.ts',
   'src/modules/terminal/commands.test.ts',
   'src/modules/terminal/output-lines.test.ts',
+  'src/platform/registry.test.ts',
   // Always on an in-memory PGlite, whatever TEST_DATABASE_URL says (buildLoggedTestApp).
   'src/platform/logging.test.ts',
   // Always on PGlite with its files in a directory: the nonces a restart must not forget.

@@ -244,7 +244,7 @@ export async function assertRunnable(context: ModuleContext, manifest: Pick<Modu
  * serves it and every other process is told. Anything that fails rolls all of it back.
  */
 export async function installPackage(context: ModuleContext, pkg: ModulePackage, options: PackageOptions): Promise<ModuleManifest> {
-  return putPackage(context, pkg, options, 'install');
+  return context.registry.exclusive(() => putPackage(context, pkg, options, 'install'));
 }
 
 /**
@@ -253,7 +253,7 @@ export async function installPackage(context: ModuleContext, pkg: ModulePackage,
  * nothing of that name is stored yet.
  */
 export async function upgradePackage(context: ModuleContext, pkg: ModulePackage, options: PackageOptions): Promise<ModuleManifest> {
-  return putPackage(context, pkg, options, 'upgrade');
+  return context.registry.exclusive(() => putPackage(context, pkg, options, 'upgrade'));
 }
 
 /** Checks a package may be stored under its name: verified, not a built-in's name, not older than the stored one. */
@@ -354,6 +354,10 @@ export async function catalogueManifest(context: ModuleContext, name: string): P
 
 /** Enables an installed (disabled) or uninstalled module: its migrations, menus and seed, then it is served. */
 export async function enableCatalogueModule(context: ModuleContext, name: string): Promise<void> {
+  return context.registry.exclusive(() => enableNow(context, name));
+}
+
+async function enableNow(context: ModuleContext, name: string): Promise<void> {
   if (context.registry.has(name)) return;
   const builtIn = context.registry.builtIns.get(name);
   if (!builtIn) {
@@ -377,6 +381,10 @@ function assertRemovable(context: ModuleContext, manifest: ModuleManifest): void
 
 /** Disables a module: not served from the next request on any process; its data, menus and rights stay. */
 export async function disableCatalogueModule(context: ModuleContext, name: string): Promise<void> {
+  return context.registry.exclusive(() => disableNow(context, name));
+}
+
+async function disableNow(context: ModuleContext, name: string): Promise<void> {
   const manifest = await catalogueManifest(context, name);
   assertRemovable(context, manifest);
   const state = (await moduleStates(context.db)).get(name);
@@ -407,15 +415,17 @@ export interface PurgedTable {
   labelField: string;
 }
 
-export async function uninstallCatalogueModule(
-  context: ModuleContext,
-  name: string,
-  options: {
-    purge: boolean;
-    /** Inside the purge's transaction, before its tables are dropped (the store copies their rows to the recycle bin). */
-    beforePurge?: (tx: Tx, tables: readonly PurgedTable[]) => Promise<void>;
-  },
-): Promise<void> {
+export interface UninstallOptions {
+  purge: boolean;
+  /** Inside the purge's transaction, before its tables are dropped (the store copies their rows to the recycle bin). */
+  beforePurge?: (tx: Tx, tables: readonly PurgedTable[]) => Promise<void>;
+}
+
+export async function uninstallCatalogueModule(context: ModuleContext, name: string, options: UninstallOptions): Promise<void> {
+  return context.registry.exclusive(() => uninstallNow(context, name, options));
+}
+
+async function uninstallNow(context: ModuleContext, name: string, options: UninstallOptions): Promise<void> {
   const manifest = await catalogueManifest(context, name);
   assertRemovable(context, manifest);
   const builtIn = context.registry.builtIns.has(name);

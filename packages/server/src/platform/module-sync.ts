@@ -104,7 +104,7 @@ export function startModuleSync(context: ModuleContext, options: { intervalMs?: 
     try {
       const revision = await moduleRevision(context.db);
       // The first round reconciles too: a change made between the start's own read and this one is not missed.
-      if (revision !== seen && !stopped) await reconcileRegistry(context, options.warn);
+      if (revision !== seen && !stopped) await context.registry.exclusive(() => reconcileRegistry(context, options.warn));
       seen = revision;
     } catch (error) {
       if (!stopped) options.warn('module sync failed', error);

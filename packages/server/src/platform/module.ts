@@ -50,6 +50,8 @@ export interface ModuleRegistryView {
   step(resourceName: string, name: string): StepDefinition | undefined;
   steps(): StepDefinition[];
   manifests(): ModuleManifest[];
+  /** Runs one lifecycle change of this process at a time (installs, enables, disables, the module sync). */
+  exclusive<T>(change: () => Promise<T>): Promise<T>;
   /** The words of every enabled module for one language (resources and menus described by data bring theirs). */
   translations(lang: Lang): Record<string, string>;
   install(manifest: ModuleManifest): void;

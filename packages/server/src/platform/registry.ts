@@ -41,6 +41,19 @@ export class ModuleRegistry implements ModuleRegistryView {
   private readonly stepMap = new Map<string, StepDefinition & { module: string }>();
   private readonly listeners: Array<(event: { kind: 'installed' | 'removed'; module: string }) => void> = [];
 
+  private lifecycle: Promise<unknown> = Promise.resolve();
+
+  /**
+   * Runs one lifecycle change of this process at a time: an install, enable, disable or uninstall made
+   * here and the module sync's reconcile (platform/module-sync.ts) never interleave, so a reconcile that
+   * read the database before a change cannot put back what the change just took away.
+   */
+  exclusive<T>(change: () => Promise<T>): Promise<T> {
+    const run = this.lifecycle.then(change, change);
+    this.lifecycle = run.catch(() => undefined);
+    return run;
+  }
+
   /** Set once the context exists (the context holds the registry, the registry resolves resources with it). */
   context: ModuleContext | null = null;
 
