@@ -208,18 +208,31 @@ function baseline(): Set<string> {
  * own migrations, designs of the generator included). A table nobody owns may be adopted by a design.
  */
 export async function ownerOf(context: ModuleContext, table: string): Promise<string | null> {
-  if (baseline().has(table)) return 'the platform';
-  // Running or not: a disabled module, or a stored package not installed now, still owns its tables.
-  const manifests = [...context.registry.manifests(), ...context.registry.builtIns.values()];
-  for (const manifest of manifests) {
-    if ((manifest.migrations ?? []).some((migration) => createdTables(migration.sql).includes(table))) return manifest.name;
-  }
-  for (const binding of context.resources.values()) if (getTableName(binding.table) === table) return binding.def.name.split('.')[0]!;
-  for (const [name, stored] of await storedPackages(context.db)) {
-    const { manifest } = stored.pkg;
-    if (manifest.resources.some((description) => description.table === table) || manifest.migrations.some((migration) => createdTables(migration.sql).includes(table))) return name;
-  }
-  return null;
+  return (await owners(context))(table);
+}
+
+/** `ownerOf` for many tables: the stored packages are read once. */
+export async function owners(context: ModuleContext): Promise<(table: string) => string | null> {
+  const stored = await storedPackages(context.db);
+  return (table) => {
+    if (baseline().has(table)) return 'the platform';
+    // Running or not: a disabled module, or a stored package not installed now, still owns its tables.
+    const manifests = [...context.registry.manifests(), ...context.registry.builtIns.values()];
+    for (const manifest of manifests) {
+      if ((manifest.migrations ?? []).some((migration) => createdTables(migration.sql).includes(table))) return manifest.name;
+    }
+    for (const binding of context.resources.values()) if (getTableName(binding.table) === table) return binding.def.name.split('.')[0]!;
+    for (const [name, { pkg }] of stored) {
+      const { manifest } = pkg;
+      if (manifest.resources.some((description) => description.table === table) || manifest.migrations.some((migration) => createdTables(migration.sql).includes(table))) return name;
+    }
+    return null;
+  };
+}
+
+/** The tables of the schema the server uses, by name. */
+export async function tableNames(db: Db): Promise<string[]> {
+  return rowsOf<{ name: string }>(await db.execute(sql`select tablename as name from pg_catalog.pg_tables where schemaname = current_schema() order by tablename`)).map((row) => row.name);
 }
 
 /** The resource served from a table, for a remote select's guess (`ship_id` → `fleet.Ship`). */

@@ -265,6 +265,13 @@ describe('the CRUD generator', () => {
       sql.raw(`create table legacy_cargo (id uuid primary key default gen_random_uuid(), cargo_name varchar(60) not null, status varchar(10), contact_email varchar(100), loaded_at timestamptz, hazardous boolean, ship_id uuid, weight numeric(12,3), created_at timestamptz default now() not null)`),
     );
     await t.database.db.execute(sql.raw(`insert into legacy_cargo (cargo_name, status, weight) values ('Steel coils', 'enable', 1200.5)`));
+    // The picker lists it as free to adopt, beside the platform's tables, a module's and a generated one.
+    const tables = (await call(t, { url: '/admin/ajax/getTableList', token })).json.data.list as Array<{ table: string; owner: string | null; logId: string | null }>;
+    const entry = (name: string) => tables.find((row) => row.table === name);
+    expect(entry('legacy_cargo')).toEqual({ table: 'legacy_cargo', owner: null, logId: null });
+    expect(entry('admin')?.owner).toBe('the platform');
+    expect(entry('bunker_note')?.owner).toBe('bunker');
+    expect(entry('fuel_note')).toMatchObject({ owner: 'fuel_note', logId: expect.any(String) });
     const pk = await call(t, { url: '/admin/ajax/getTablePk?table=legacy_cargo', token });
     expect(pk.json.data).toEqual({ table: 'legacy_cargo', pk: 'id' });
     const all = await call(t, { url: '/admin/ajax/getTableFieldList?table=legacy_cargo&clean=0', token });

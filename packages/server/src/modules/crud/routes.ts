@@ -22,7 +22,7 @@ import { STATEMENT_BREAK } from '../../platform/module-migrations.js';
 import { answers } from '../../platform/openapi.js';
 import { optionalService } from '../../platform/services.js';
 import { RECYCLE_BIN } from '../security/api.js';
-import { fieldOfColumn, isKitColumn, measureLosses, ownerOf, primaryKey, resourceOfTable, tableColumns, tableExists } from './catalogue.js';
+import { fieldOfColumn, isKitColumn, measureLosses, ownerOf, owners, primaryKey, resourceOfTable, tableColumns, tableExists, tableNames } from './catalogue.js';
 import { adoptStatements, alterPlan, createStatements, DesignError, withFills, type AlterPlan } from './ddl.js';
 import { designManifest } from './design-package.js';
 import { crudLog } from './tables.js';
@@ -134,6 +134,23 @@ export function crudRoutes(app: FastifyInstance, context: ModuleContext): void {
         fields: shown.map((column) => fieldOfColumn(column, (target) => resourceOfTable(context, target))),
         columns: shown.map((column) => ({ name: column.name, type: column.type, nullable: column.nullable, default: column.default, comment: column.comment, primary: column.primary })),
       });
+    },
+  });
+
+  api.get('/admin/ajax/getTableList', {
+    config: { auth: 'admin', right: 'crud' },
+    schema: {
+      tags: ['crud'],
+      summary: "The tables a design may start from: each with its owner (the platform, a module, or none: adoptable) and its generated design's log id",
+      response: answers(z.unknown()),
+    },
+    handler: async (request) => {
+      const ownerOfTable = await owners(context);
+      const designs = new Map(
+        rowsOf<{ table_name: string; id: string }>(await db.execute(sql`select distinct on (table_name) table_name, id from crud_log where status = 'generated' order by table_name, created_at desc`)).map((row) => [row.table_name, row.id]),
+      );
+      const list = (await tableNames(db)).map((table) => ({ table, owner: ownerOfTable(table), logId: designs.get(table) ?? null }));
+      return success(request, { list });
     },
   });
 

@@ -33,6 +33,18 @@ export function tableFieldList(table: string, clean = true) {
   return http.get<TableFieldList>('/admin/ajax/getTableFieldList', { table, clean: clean ? '1' : '0' });
 }
 
+/** A table of GET /admin/ajax/getTableList: who owns it, and the design that generated it. */
+export interface CatalogueTable {
+  table: string;
+  owner: string | null;
+  logId: string | null;
+}
+
+/** GET /admin/ajax/getTableList: the tables a design may start from. */
+export function tableList() {
+  return http.get<{ list: CatalogueTable[] }>('/admin/ajax/getTableList');
+}
+
 export interface CrudPreviewAnswer {
   mode: 'create' | 'adopt' | 'alter';
   statements: string[];

@@ -31,8 +31,9 @@ export default {
     picker: {
       title: 'Start from an existing table',
       table: 'Table name',
-      placeholder: 'e.g. bunker_note',
-      load: 'Read its columns',
+      placeholder: 'Choose a table',
+      free: 'free to adopt',
+      generatedHere: 'generated here',
       owned: 'This table belongs to the module {{owner}}: generating will refuse it.',
       designed: 'This table was generated here: its last design is loaded so you can change it.',
       columns: '{{count}} columns read, each with its guessed kind',

@@ -31,8 +31,9 @@ export default {
     picker: {
       title: '从已有数据表开始',
       table: '表名',
-      placeholder: '例如 bunker_note',
-      load: '读取字段',
+      placeholder: '选择数据表',
+      free: '未被占用，可采用',
+      generatedHere: '本生成器所建',
       owned: '此数据表属于模块 {{owner}}，生成时将被拒绝。',
       designed: '此数据表由本生成器生成：已载入其最近的设计，可在此修改。',
       columns: '已读取 {{count}} 个字段，并推测了各字段类型',

@@ -1,12 +1,12 @@
 import { DeleteOutlined, DownloadOutlined, EditOutlined, ExportOutlined, FileAddOutlined, ReloadOutlined, TableOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Input, Modal, Radio, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, Modal, Radio, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { crudLogResource, crudResourceNames, resourceBase, type CrudFieldDesign, type CrudTableDesign } from '@vessel/contract';
-import { deleteGenerated, exportDesignPackage, tableFieldList, type TableFieldList } from '../../../api/admin/crud';
+import { deleteGenerated, exportDesignPackage, tableFieldList, tableList, type CatalogueTable, type TableFieldList } from '../../../api/admin/crud';
 import { resourceApi } from '../../../api/admin/resource';
 import { ApiError, isCancelledRequest } from '../../../api/request-errors';
 import { holds } from '../../../components/resource/resource-access';
@@ -104,18 +104,26 @@ function DeleteDialog({ row, onClose, onDone }: { row: LogRow | null; onClose():
 /** Reads an existing table's columns, each with its guessed kind, and starts a design from them. */
 function TablePicker({ open, onClose, onStart, logRows }: { open: boolean; onClose(): void; onStart(state: DesignState): void; logRows: readonly LogRow[] }) {
   const { t } = useTranslation(['backend', 'messages']);
-  const [name, setName] = useState('');
+  const [name, setName] = useState<string | null>(null);
+  const [tables, setTables] = useState<CatalogueTable[]>([]);
   const [answer, setAnswer] = useState<TableFieldList | null>(null);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
-    if (open) setAnswer(null);
+    if (!open) return;
+    setAnswer(null);
+    setName(null);
+    tableList().then(
+      ({ data }) => setTables(data.list),
+      () => setTables([]),
+    );
   }, [open]);
 
-  async function read() {
+  async function read(table: string) {
+    setName(table);
     setLoading(true);
     setAnswer(null);
     try {
-      setAnswer((await tableFieldList(name.trim(), true)).data);
+      setAnswer((await tableFieldList(table, true)).data);
     } catch {
       // The client showed why (no such table, a malformed name).
     } finally {
@@ -141,12 +149,19 @@ function TablePicker({ open, onClose, onStart, logRows }: { open: boolean; onClo
   return (
     <Modal open={open} title={t('crud.picker.title')} onCancel={onClose} onOk={() => void start()} okButtonProps={{ disabled: !answer }} okText={t('crud.log.startTable')} cancelText={t('resourceKit.cancel')} destroyOnHidden>
       <Space orientation="vertical" style={{ width: '100%' }}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input aria-label={t('crud.picker.table')} placeholder={t('crud.picker.placeholder')} value={name} maxLength={63} onChange={(event) => setName(event.target.value)} onPressEnter={() => void read()} />
-          <Button type="primary" loading={loading} disabled={!name.trim()} onClick={() => void read()}>
-            {t('crud.picker.load')}
-          </Button>
-        </Space.Compact>
+        <Select
+          showSearch
+          aria-label={t('crud.picker.table')}
+          placeholder={t('crud.picker.placeholder')}
+          value={name}
+          loading={loading}
+          onChange={(table: string) => void read(table)}
+          style={{ width: '100%' }}
+          options={tables.map((entry) => ({
+            value: entry.table,
+            label: `${entry.table} · ${entry.logId ? t('crud.picker.generatedHere') : entry.owner ? entry.owner : t('crud.picker.free')}`,
+          }))}
+        />
         {answer ? (
           <>
             <Typography.Text>{t('crud.picker.columns', { count: answer.fields.length })}</Typography.Text>
