@@ -36,6 +36,23 @@ export interface DashboardOverview {
   due_soon: DashboardTile[];
   /** Row 3: my to-dos (overdue, today, this week, open). */
   my_todos: DashboardTile[];
+  /** Row 3's charts (NCR ageing, PSC deficiencies per inspection, Pareto...), in the areas' order. */
+  charts: DashboardChart[];
+}
+
+/**
+ * A chart of row 3 (DOMAIN.md §5): data only; the web draws it with ECharts. Its title is the web's
+ * `dashboard.charts.{key}`; categories and series names arrive in the caller's language.
+ */
+export interface DashboardChart {
+  /** `{area}.{chart}`, e.g. `ncr.ageing`. */
+  key: string;
+  /** `stacked_bar`: series stacked per category; `line`: one line per series; `pareto`: bars sorted high to low plus the cumulative % line. */
+  kind: 'stacked_bar' | 'line' | 'pareto';
+  categories: string[];
+  series: Array<{ key: string; name: string; data: number[]; level?: TileLevel }>;
+  /** The list behind the chart (a click opens it). */
+  link?: TileLink;
 }
 
 /** Query of GET /admin/dashboard/overview. */

@@ -22,7 +22,7 @@ function dashboardRoutes(app: FastifyInstance, context: ModuleContext): void {
       const today = request.query.as_of ?? storedFor;
       // Every enabled module's tiles, in the order the modules run (certificates, crew, to-dos).
       const areas = context.registry.manifests().map((manifest) => manifest.name);
-      return success(request, await dashboardOverview(context.db, request.access!, { areas, today, storedFor, shipId: request.query.ship_id ?? null }));
+      return success(request, await dashboardOverview(context.db, request.access!, { areas, today, storedFor, shipId: request.query.ship_id ?? null, lang: request.lang }));
     },
   });
 }

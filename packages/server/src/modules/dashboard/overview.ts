@@ -1,7 +1,7 @@
-import type { DashboardOverview } from '@vessel/contract';
+import type { DashboardOverview, Lang } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { AdminAccess } from '../../platform/authorization.js';
-import { dashboardTiles, type DashboardSection } from '../../platform/dashboard.js';
+import { dashboardCharts, dashboardTiles, type DashboardSection } from '../../platform/dashboard.js';
 import { optionalService } from '../../platform/services.js';
 
 /**
@@ -12,7 +12,7 @@ import { optionalService } from '../../platform/services.js';
 export async function dashboardOverview(
   db: Db,
   access: AdminAccess,
-  input: { areas: readonly string[]; today: string; shipId: string | null; storedFor?: string },
+  input: { areas: readonly string[]; today: string; shipId: string | null; storedFor?: string; lang: Lang },
 ): Promise<DashboardOverview> {
   const sections: Record<DashboardSection, DashboardOverview['red_flags']> = { red_flags: [], due_soon: [], my_todos: [] };
   // Areas in the order given (the modules' order); one that provides no tiles contributes nothing.
@@ -22,5 +22,11 @@ export async function dashboardOverview(
     const tiles = await source.tiles(db, { access, today: input.today, shipId: input.shipId, ...(input.storedFor !== undefined ? { storedFor: input.storedFor } : {}) });
     for (const section of Object.keys(sections) as DashboardSection[]) sections[section].push(...(tiles[section] ?? []));
   }
-  return { as_of: input.today, ship_id: input.shipId, ...sections };
+  const charts: DashboardOverview['charts'] = [];
+  for (const area of input.areas) {
+    const source = optionalService(dashboardCharts(area));
+    if (!source) continue;
+    charts.push(...(await source.charts(db, { access, today: input.today, shipId: input.shipId, lang: input.lang, ...(input.storedFor !== undefined ? { storedFor: input.storedFor } : {}) })));
+  }
+  return { as_of: input.today, ship_id: input.shipId, ...sections, charts };
 }
