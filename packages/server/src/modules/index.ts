@@ -1,5 +1,7 @@
 import type { ModuleManifest } from '../platform/module.js';
 import { manifest as alert } from './alert/index.js';
+import { manifest as approval } from './approval/index.js';
+import { manifest as audit } from './audit/index.js';
 import { manifest as auth } from './auth/index.js';
 import { manifest as bench } from './bench/index.js';
 import { manifest as bunker } from './bunker/index.js';
@@ -11,10 +13,13 @@ import { manifest as crud } from './crud/index.js';
 import { manifest as dashboard } from './dashboard/index.js';
 import { manifest as editor } from './editor/index.js';
 import { manifest as fleet } from './fleet/index.js';
+import { manifest as ncr } from './ncr/index.js';
 import { manifest as messaging } from './messaging/index.js';
 import { manifest as moduleStore } from './module/index.js';
 import { manifest as planned } from './planned/index.js';
 import { manifest as routine } from './routine/index.js';
+import { manifest as setting } from './setting/index.js';
+import { manifest as supervision } from './supervision/index.js';
 import { manifest as security } from './security/index.js';
 import { manifest as system } from './system/index.js';
 import { manifest as terminal } from './terminal/index.js';
@@ -41,6 +46,11 @@ export const BUILT_IN_MODULES: readonly ModuleManifest[] = [
   todo,
   alert,
   dashboard,
+  setting,
+  approval,
+  ncr,
+  audit,
+  supervision,
   planned,
   // Last: lists a recycle rule for every other module's resources.
   security,
