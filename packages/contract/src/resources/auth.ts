@@ -36,6 +36,8 @@ export const adminResource: ResourceDef = {
     { name: 'password', type: 'string', widget: 'password', required: 'add', pattern: password, writeOnly: true, column: { hidden: true } },
     { name: 'is_leader', type: 'boolean', widget: 'switch', default: false, column: { render: 'switch' }, search: ['eq'] },
     { name: 'weight_type', type: 'int', widget: 'select', options: WEIGHT_TYPES, default: 1, required: true, column: { render: 'tag' }, search: ['eq'] },
+    // The designated person ashore (ISM clause 4): the `dpa` step of an approval flow waits for them.
+    { name: 'is_dpa', type: 'boolean', widget: 'switch', default: false, column: { render: 'switch' }, search: ['eq'] },
     status,
     { name: 'last_login_at', type: 'datetime', widget: 'datetime', form: 'none', column: { render: 'datetime' }, sortable: true, search: ['RANGE'] },
     { name: 'created_at', type: 'datetime', widget: 'datetime', form: 'none', column: { render: 'datetime' }, sortable: true, search: ['RANGE'] },

@@ -1,4 +1,6 @@
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { admin, adminGroup, adminGroupAccess } from './identity/tables.js';
 
 /**
  * Who answers for what (DOMAIN.md decisions 5 and 6, ISM clause 4): the people approvals and urgent
@@ -19,3 +21,24 @@ export interface Authorities {
   /** The members of a role (admin group). */
   roleMembers(db: Db, groupId: string): Promise<string[]>;
 }
+
+/** Enabled administrators matching `where`, ordered so that lists (and the to-dos they open) are stable. */
+async function enabledAdmins(db: Db, where: SQL): Promise<string[]> {
+  const rows = await db.select({ id: admin.id }).from(admin).where(and(eq(admin.status, 'enable'), where)).orderBy(admin.username);
+  return rows.map((row) => row.id);
+}
+
+export const authorities: Authorities = {
+  dpa: (db) => enabledAdmins(db, eq(admin.is_dpa, true)),
+  generalManagers: (db) => enabledAdmins(db, gte(admin.weight_type, 4)),
+  atLeast: (db, level) => enabledAdmins(db, gte(admin.weight_type, level)),
+  deptLeaders: (db, deptId) => enabledAdmins(db, and(eq(admin.department_id, deptId), eq(admin.is_leader, true))!),
+  // The master is the leader of the ship's own node, not of the ship's deck or engine departments below it.
+  shipMasters: (db, shipDeptId) => enabledAdmins(db, and(eq(admin.department_id, shipDeptId), eq(admin.is_leader, true))!),
+  roleMembers: (db, groupId) =>
+    // A disabled role grants nothing, so its members answer for nothing through it.
+    enabledAdmins(
+      db,
+      sql`${admin.id} in (select ${adminGroupAccess.admin_id} from ${adminGroupAccess} join ${adminGroup} on ${adminGroup.id} = ${adminGroupAccess.group_id} where ${adminGroupAccess.group_id} = ${groupId} and ${adminGroup.status} = 'enable')`,
+    ),
+};

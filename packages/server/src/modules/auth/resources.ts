@@ -79,7 +79,7 @@ export const adminBinding: ResourceBinding = {
       }
     }
     const columns: Record<string, unknown> = {};
-    for (const name of ['username', 'nickname', 'avatar', 'email', 'mobile', 'department_id', 'is_leader', 'weight_type', 'status'] as const) {
+    for (const name of ['username', 'nickname', 'avatar', 'email', 'mobile', 'department_id', 'is_leader', 'weight_type', 'is_dpa', 'status'] as const) {
       if (values[name] !== undefined) columns[name] = values[name];
     }
     if (typeof values.password === 'string' && values.password !== '') columns.password_hash = await hashPassword(values.password);

@@ -23,6 +23,8 @@ export const admin = pgTable(
     is_leader: boolean('is_leader').notNull().default(false),
     /** Authority level for approvals and escalation (DOMAIN.md decision 6). */
     weight_type: smallint('weight_type').notNull().default(1),
+    /** The designated person ashore (ISM clause 4): the `dpa` approvers and the urgent alerts' recipients. */
+    is_dpa: boolean('is_dpa').notNull().default(false),
     last_login_at: timestamp('last_login_at', { withTimezone: true }),
     last_login_ip: varchar('last_login_ip', { length: 64 }).notNull().default(''),
     ...timestamps(),

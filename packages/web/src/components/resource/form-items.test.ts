@@ -19,7 +19,7 @@ const spec = (name: string, mode: 'add' | 'edit' = 'add', def = adminResource) =
 describe('fields as form items', () => {
   it('has the fields of the mode, labelled by their keys', () => {
     const names = formItemSpecs(adminResource, 'add').map((item) => item.name);
-    expect(names).toEqual(['username', 'nickname', 'avatar', 'group_arr', 'department_id', 'email', 'mobile', 'password', 'is_leader', 'weight_type', 'status']);
+    expect(names).toEqual(['username', 'nickname', 'avatar', 'group_arr', 'department_id', 'email', 'mobile', 'password', 'is_leader', 'weight_type', 'is_dpa', 'status']);
     expect(spec('username')).toMatchObject({ labelKey: 'auth.admin.username', widget: 'text', required: true, multiple: false });
   });
 

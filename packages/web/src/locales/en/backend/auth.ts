@@ -17,6 +17,7 @@ export default {
       password: 'Password',
       is_leader: 'Department head',
       weight_type: 'Authority level',
+      is_dpa: 'Designated person ashore (DPA)',
       weight_type_options: { 1: 'Staff', 2: 'Head of department', 3: 'DPA / management representative', 4: 'General manager' },
       ...status,
       last_login_at: 'Last login',

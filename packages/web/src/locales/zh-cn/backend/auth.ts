@@ -17,6 +17,7 @@ export default {
       password: '密码',
       is_leader: '部门负责人',
       weight_type: '权限级别',
+      is_dpa: '岸基指定人员(DPA)',
       weight_type_options: { 1: '普通员工', 2: '部门负责人', 3: 'DPA/管理者代表', 4: '总经理' },
       ...status,
       last_login_at: '最后登录',

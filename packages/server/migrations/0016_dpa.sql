@@ -1,0 +1,1 @@
+ALTER TABLE "admin" ADD COLUMN "is_dpa" boolean DEFAULT false NOT NULL;
