@@ -50,4 +50,5 @@ export * from './resources/cert.js';
 export * from './resources/todo.js';
 export * from './resources/alert.js';
 export * from './resources/bunker.js';
+export * from './resources/ncr.js';
 export * from './alert-stages.js';

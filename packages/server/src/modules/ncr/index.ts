@@ -1,5 +1,11 @@
+import { NCR_TRANSLATIONS } from '@vessel/contract';
 import type { ModuleManifest } from '../../platform/module.js';
+import { NCR_SETTING_SEEDS, NCR_SETTING_WORDS } from './settings.js';
 import { MENUS } from './menus.js';
+import { NCR_MIGRATIONS } from './migrations.js';
+import { actionBinding, reportBinding } from './resources.js';
+import { provideNcrServices } from './services.js';
+import { listenToApprovals, ncrActionSteps, ncrReportSteps } from './steps.js';
 
 /** Non-conformance reports and CAPA (DOMAIN.md §4.9): the one finding → corrective-action pipeline. */
 export const manifest: ModuleManifest = {
@@ -7,5 +13,12 @@ export const manifest: ModuleManifest = {
   version: '1.0.0',
   title: { 'zh-cn': '不符合报告', en: 'Non-conformities' },
   dependsOn: ['fleet', 'setting', 'approval'],
+  migrations: NCR_MIGRATIONS,
   menus: MENUS,
+  resources: (context) => [reportBinding(context), actionBinding],
+  settings: NCR_SETTING_SEEDS,
+  translations: { 'zh-cn': { ...NCR_TRANSLATIONS['zh-cn'], ...NCR_SETTING_WORDS['zh-cn'] }, en: { ...NCR_TRANSLATIONS.en, ...NCR_SETTING_WORDS.en } },
+  steps: (context) => [...ncrReportSteps(context), ...ncrActionSteps()],
+  provide: provideNcrServices,
+  start: () => listenToApprovals(),
 };

@@ -1,0 +1,23 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { ModuleContext } from '../../platform/module.js';
+import { NCR_PIPELINE, type NcrPipeline } from '../../platform/ncr-pipeline.js';
+import { provideService } from '../../platform/services.js';
+import { onNcrChange, raiseFromSource, stateOf } from './lifecycle.js';
+import { ncrReport } from './tables.js';
+
+/** What the NCR area offers: the one finding → corrective-action pipeline every source raises through. */
+export function provideNcrServices(context: ModuleContext): void {
+  const pipeline: NcrPipeline = {
+    raise: (tx, request) => raiseFromSource(context, tx, request),
+    async ofSource(db, sourceType, sourceId) {
+      const rows = await db
+        .select()
+        .from(ncrReport)
+        .where(and(eq(ncrReport.source_type, sourceType), eq(ncrReport.source_id, sourceId)))
+        .orderBy(asc(ncrReport.ncr_no));
+      return rows.map(stateOf);
+    },
+    onChange: onNcrChange,
+  };
+  provideService(NCR_PIPELINE, pipeline, 'ncr');
+}
