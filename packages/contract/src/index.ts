@@ -50,5 +50,6 @@ export * from './resources/cert.js';
 export * from './resources/todo.js';
 export * from './resources/alert.js';
 export * from './resources/bunker.js';
+export * from './resources/supervision.js';
 export * from './resources/ncr.js';
 export * from './alert-stages.js';

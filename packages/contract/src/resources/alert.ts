@@ -17,7 +17,7 @@ export type AlertLevel = (typeof ALERT_LEVELS)[number];
 export const ALERT_BIZ_TYPES = ['certificate', 'certificate_survey', 'crew_document', 'crew_contract_end', 'safe_manning'] as const;
 
 /** Who hears of an alert besides the to-do's assignee. */
-export const ALERT_RECIPIENTS = ['assignees', 'ship_superintendents', 'dept_leaders'] as const;
+export const ALERT_RECIPIENTS = ['assignees', 'ship_superintendents', 'dept_leaders', 'dpa', 'general_managers'] as const;
 export const ALERT_CHANNELS = ['in_app', 'email'] as const;
 
 export const LEAD_DAY_OPTIONS = ['365', '180', '120', '90', '60', '45', '30', '14', '7', '3', '1', '0'] as const;

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { titleText, translate, type Lang } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { Mailer } from '../mailer.js';
+import { authorities } from '../authorities.js';
 import { admin } from '../identity/tables.js';
 import { optionalService } from '../services.js';
 import { SHIP_DIRECTORY } from '../ships.js';
@@ -51,7 +52,10 @@ export async function sendAlertMails(db: Db, deps: AlertMailDeps): Promise<numbe
   return mailed;
 }
 
-/** The addresses of the people an alert concerns: its assignees, the ship's superintendents, the department's leaders. */
+/**
+ * The addresses of the people an alert concerns: its assignees, the ship's superintendents, the department's
+ * leaders, and for what must reach the top at once (a detention) the DPA(s) and the general manager(s).
+ */
 export async function recipientsOf(db: Db, row: Pick<AlertRow, 'assignees' | 'ship_id' | 'dept_id'>, recipients: readonly string[]): Promise<string[]> {
   const ids = new Set<string>();
   if (recipients.includes('assignees')) for (const id of row.assignees) ids.add(id);
@@ -59,6 +63,8 @@ export async function recipientsOf(db: Db, row: Pick<AlertRow, 'assignees' | 'sh
     const people = (await optionalService(SHIP_DIRECTORY)?.byIds(db, [row.ship_id]))?.get(row.ship_id);
     for (const id of [people?.tech_superintendent_id, people?.marine_superintendent_id]) if (id) ids.add(id);
   }
+  if (recipients.includes('dpa')) for (const id of await authorities.dpa(db)) ids.add(id);
+  if (recipients.includes('general_managers')) for (const id of await authorities.generalManagers(db)) ids.add(id);
   const conditions = [];
   if (ids.size) conditions.push(inArray(admin.id, [...ids]));
   if (recipients.includes('dept_leaders') && row.dept_id) conditions.push(and(eq(admin.department_id, row.dept_id), eq(admin.is_leader, true)));

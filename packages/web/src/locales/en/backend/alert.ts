@@ -50,7 +50,7 @@ export default {
         0: 'On the day',
       },
       recipients: 'Who hears',
-      recipients_options: { assignees: 'Who must act', ship_superintendents: "The ship's superintendents", dept_leaders: 'Department heads' },
+      recipients_options: { assignees: 'Who must act', ship_superintendents: "The ship's superintendents", dept_leaders: 'Department heads', dpa: 'Designated person ashore (DPA)', general_managers: 'General managers' },
       channels: 'Channels',
       channels_options: { in_app: 'In the console', email: 'Email' },
       status: 'Status',

@@ -50,7 +50,7 @@ export default {
         0: '当天',
       },
       recipients: '通知对象',
-      recipients_options: { assignees: '责任人', ship_superintendents: '船舶主管', dept_leaders: '部门负责人' },
+      recipients_options: { assignees: '责任人', ship_superintendents: '船舶主管', dept_leaders: '部门负责人', dpa: '指定人员（DPA）', general_managers: '总经理' },
       channels: '通知方式',
       channels_options: { in_app: '系统内', email: '邮件' },
       status: '状态',
