@@ -76,7 +76,7 @@ export const ncrReportResource: ResourceDef = {
     { name: 'source_type', type: 'string', widget: 'select', options: NCR_SOURCE_TYPES, required: true, max: 30, column: { render: 'tag' }, search: ['eq', 'IN'] },
     { name: 'source_id', type: 'uuid', widget: 'text', form: 'none', column: { hidden: true }, search: ['eq'] },
     { name: 'source_item_id', type: 'uuid', widget: 'text', form: 'none', column: { hidden: true }, search: ['eq'] },
-    { name: 'type', type: 'string', widget: 'select', options: NCR_TYPES, required: true, default: 'non_conformity', max: 30, column: { render: 'tag', hidden: true }, search: ['eq', 'IN'] },
+    { name: 'type', type: 'string', widget: 'select', options: NCR_TYPES, default: 'non_conformity', max: 30, column: { render: 'tag', hidden: true }, search: ['eq', 'IN'] },
     { name: 'grade', type: 'string', widget: 'radio', options: NCR_GRADES, required: true, max: 12, ranked: true, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
     // ISM clause (`10.3`), PSC deficiency code (`07113`) or SIRE question: what repeat detection compares.
     { name: 'clause_ref', type: 'string', widget: 'text', max: 40, pattern: { source: '^[A-Za-z0-9 ._/-]*$', message: 'ncr.clauseRefFormat' }, search: ['eq', 'LIKE'], sortable: true },
