@@ -26,6 +26,7 @@ export const TODO_BIZ_TYPES = [
   'mgmt_review_action',
   'appraisal',
   'supplier_reeval',
+  'approval',
 ] as const;
 export type TodoBizType = (typeof TODO_BIZ_TYPES)[number];
 

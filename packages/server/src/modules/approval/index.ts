@@ -1,6 +1,11 @@
 import type { ModuleManifest } from '../../platform/module.js';
+import { MENUS } from './menus.js';
 import { MIGRATIONS } from './migrations.js';
+import { APPROVAL_RESOURCES } from './resources.js';
+import { approvalRoutes } from './routes.js';
+import { seedApprovalFlows } from './seed.js';
 import { provideApprovalServices } from './services.js';
+import { APPROVAL_STEPS_SERVED } from './steps.js';
 
 /** Approval flows (DOMAIN.md decision 5, §4.0): one engine for every business type (platform/approvals.ts). */
 export const manifest: ModuleManifest = {
@@ -8,7 +13,12 @@ export const manifest: ModuleManifest = {
   version: '1.0.0',
   core: true,
   title: { 'zh-cn': '审批流程', en: 'Approval flows' },
-  dependsOn: ['setting'],
+  dependsOn: ['setting', 'todo'],
   migrations: MIGRATIONS,
+  menus: MENUS,
+  resources: APPROVAL_RESOURCES,
+  steps: APPROVAL_STEPS_SERVED,
   provide: provideApprovalServices,
+  routes: approvalRoutes,
+  seed: (context) => seedApprovalFlows(context.db),
 };

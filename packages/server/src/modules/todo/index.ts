@@ -30,7 +30,8 @@ export const todoBinding: ResourceBinding = {
     const { existing, access } = context;
     const columns: Record<string, unknown> = {};
     for (const name of EDITABLE) if (values[name] !== undefined) columns[name] = values[name];
-    if (existing?.auto) {
+    // An approval step's to-do is the flow's, like an auto one: it closes when the step is acted on.
+    if (existing?.auto || existing?.source === 'approval') {
       for (const name of ENGINE_OWNED) {
         if (columns[name] !== undefined && columns[name] !== existing[name]) throw fieldError(name, 'todo.autoLocked');
         delete columns[name];
@@ -55,7 +56,7 @@ export const todoBinding: ResourceBinding = {
   },
   async beforeDelete(rows) {
     // An auto to-do is the engine's record of open work: it goes when the work is done.
-    if (rows.some((row) => row.auto)) throw fieldError('ids', 'todo.autoNotClosable');
+    if (rows.some((row) => row.auto || row.source === 'approval')) throw fieldError('ids', 'todo.autoNotClosable');
   },
 };
 

@@ -24,6 +24,7 @@ export default {
         mgmt_review_action: 'Management review action',
         appraisal: 'Appraisal',
         supplier_reeval: 'Supplier re-evaluation',
+        approval: 'Approval',
       },
       biz_id: 'Record',
       ship_id: 'Ship',

@@ -24,6 +24,7 @@ export default {
         mgmt_review_action: '管理评审措施',
         appraisal: '考评',
         supplier_reeval: '供应商复评',
+        approval: '审批',
       },
       biz_id: '关联记录',
       ship_id: '船舶',
