@@ -52,5 +52,6 @@ export * from './resources/alert.js';
 export * from './resources/bunker.js';
 export * from './resources/approval.js';
 export * from './resources/supervision.js';
+export * from './resources/setting.js';
 export * from './resources/ncr.js';
 export * from './alert-stages.js';

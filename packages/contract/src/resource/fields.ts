@@ -99,6 +99,14 @@ export interface FieldDef {
   /** Fixed choices for select, radio, checkbox; their labels are `optionLabelKey`. */
   options?: readonly (string | number)[];
   /**
+   * The choices are the enabled items of this dictionary type (`dict_item`, system settings), not fixed
+   * `options`: for a `string` (select, radio) or `string[]` (checkbox, select) field. The server refuses a
+   * value that is not an enabled item (`validate.dictItem`); a value the record already holds stays valid
+   * when its item is later disabled. The web lists the items (`GET /admin/ajax/dict?type=`) and shows
+   * their names in the reader's language.
+   */
+  dict?: string;
+  /**
    * A department reference whose `eq` filter takes the department's whole subtree (a fleet group's to-dos
    * are those of its ships), as the data scope takes departments.
    */

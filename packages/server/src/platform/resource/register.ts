@@ -21,7 +21,7 @@ import type { ModuleContext } from '../module.js';
 import { columnOf, orderBy, searchConditions } from './list-filter.js';
 import { assertReferencesVisible } from './references.js';
 import { buildTree } from './tree.js';
-import { assertUnique, stampCreatedBy } from './write-rules.js';
+import { assertDictionaryValues, assertUnique, stampCreatedBy } from './write-rules.js';
 import { applyWidgetRules } from './widget-rules.js';
 import { visibleCondition } from './visibility.js';
 
@@ -192,6 +192,7 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
             if (!existing) throw notFound();
           }
           applyWidgetRules(def, values, mode, existing);
+          await assertDictionaryValues(def, values, existing, tx);
           await assertReferencesVisible({ binding, values, existing, access, resources, tx });
           const context = { mode, existing, access, tx, request };
           const columnValues = stampCreatedBy(table, binding.toColumns ? await binding.toColumns(values, context) : ownColumns(values), access, mode);

@@ -3,7 +3,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { uniqueRule, type ResourceDef } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { AdminAccess } from '../authorization.js';
+import { DICTIONARIES } from '../dictionaries.js';
 import { fieldError } from '../envelope.js';
+import { optionalService } from '../services.js';
 import type { Row } from './define.js';
 import { columnOf } from './list-filter.js';
 
@@ -81,4 +83,30 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) return String(a instanceof Date ? a.toISOString() : a) === String(b instanceof Date ? b.toISOString() : b);
   if (typeof a === 'object' || typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b);
   return a === b;
+}
+
+/** The codes a `string` or `string[]` field's value holds (none when it is empty). */
+function codesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((code): code is string => typeof code === 'string' && code !== '');
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
+
+/**
+ * Refuses a value of a dictionary field (`FieldDef.dict`) that is not an enabled item of its type, with
+ * `validate.dictItem` on the field. Checked on the form values, before the resource's `toColumns`. On edit
+ * a code the record already holds stays valid, even when its item has since been disabled: a ship typed
+ * with a retired code may still have its other fields edited. Without the settings area (no dictionaries
+ * service) there is no list to check against, and the values pass as the form schema let them.
+ */
+export async function assertDictionaryValues(def: Pick<ResourceDef, 'fields'>, values: Record<string, unknown>, existing: Row | null, tx: Db): Promise<void> {
+  const dictionaries = optionalService(DICTIONARIES);
+  if (!dictionaries) return;
+  for (const field of def.fields) {
+    if (!field.dict || values[field.name] === undefined) continue;
+    const held = new Set(codesOf(existing?.[field.name]));
+    for (const code of codesOf(values[field.name])) {
+      if (held.has(code)) continue;
+      if (!(await dictionaries.has(tx, field.dict, code))) throw fieldError(field.name, 'validate.dictItem', { value: code, type: field.dict });
+    }
+  }
 }
