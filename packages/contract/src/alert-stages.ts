@@ -4,7 +4,7 @@
  * `gap-{fingerprint}` (a new shortfall is news), and reads as 'gap'. The web shows every stage by its
  * translated label, never the stored code; a test fails when one of these has no label.
  */
-export const ALERT_STAGES = ['expired', 'overdue', 'window_open', 'opening', 'during', 'gap'] as const;
+export const ALERT_STAGES = ['expired', 'overdue', 'window_open', 'opening', 'during', 'gap', 'detained'] as const;
 export type AlertStage = (typeof ALERT_STAGES)[number];
 
 export type ParsedAlertStage = { kind: 'lead'; days: number } | { kind: 'named'; name: AlertStage };

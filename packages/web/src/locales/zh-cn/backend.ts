@@ -11,6 +11,7 @@ import resourceKit from './backend/resource-kit';
 import routine from './backend/routine';
 import seafarerDocument from './backend/seafarer-document';
 import security from './backend/security';
+import supervision from './backend/supervision';
 import todo from './backend/todo';
 import user from './backend/user';
 
@@ -29,6 +30,7 @@ export default {
   crew: { ...crew.crew, ...seafarerDocument },
   ...cert,
   ...todo,
+  ...supervision,
   ...alert,
   ...crud,
   ...moduleStore,

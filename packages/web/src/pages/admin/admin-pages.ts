@@ -13,6 +13,10 @@ import type { ComponentType } from 'react';
 import {
   ALERT_RESOURCES,
   bunkerDeliveryNoteDescription,
+  inspectionDescription,
+  inspectionItemDescription,
+  visitDescription,
+  visitFindingDescription,
   AUTH_RESOURCES,
   CERT_RESOURCES,
   CREW_RESOURCES,
@@ -88,7 +92,6 @@ export const PLACEHOLDER_PATHS = [
   'ncr/report',
   'contingency/drill',
   'evaluation/review',
-  'supervision/inspection',
   'document/document',
   'supplier/company',
 ] as const;
@@ -147,6 +150,8 @@ export const ADMIN_PAGES_BY_MODULE = {
   // Issue 15: the CRUD generator (its log, crud.Log, is drawn by the generator's page at the same path) and the module store.
   crud: [page('crud', () => import('./crud/crud-page'))],
   module: [page('moduleStore', () => import('./module/module-store-page'))],
+  // Issue 16: external inspections with their deficiencies and NCRs (the other supervision lists are the catch-all's).
+  supervision: [resource(inspectionDescription.def, () => import('./supervision/inspection-page'))],
   placeholders: PLACEHOLDER_PATHS.map(placeholder),
 } as const satisfies Record<string, readonly AdminPage[]>;
 
@@ -170,6 +175,11 @@ export const BUILT_IN_RESOURCES: readonly ResourceDef[] = [
   crudLogResource,
   // Described by data: its words come with its definition from the server (the bunker module's manifest).
   bunkerDeliveryNoteDescription.def,
+  // Described by data as well: the supervision module's words come with its definitions.
+  inspectionDescription.def,
+  inspectionItemDescription.def,
+  visitDescription.def,
+  visitFindingDescription.def,
 ];
 
 /**

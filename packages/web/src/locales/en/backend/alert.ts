@@ -5,6 +5,7 @@ const bizTypes = {
   crew_document: 'Crew document',
   crew_contract_end: 'Contract ending',
   safe_manning: 'Safe manning',
+  inspection_detention: 'Detention',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */
@@ -28,6 +29,7 @@ const stages = {
   during: 'During assignment',
   gap: 'Manning gap',
 };
+  detained: 'Detained',
 
 export default {
   alert: {

@@ -43,7 +43,10 @@ export default {
     evaluation: 'Evaluation and review',
     'evaluation/review': 'Management reviews',
     supervision: 'Supervision',
-    'supervision/inspection': 'Supervision inspections',
+    'supervision/inspection': 'External inspections',
+    'supervision/inspectionItem': 'Inspection deficiencies',
+    'supervision/visit': 'Superintendent visits',
+    'supervision/visitFinding': 'Visit findings',
     document: 'Documents',
     'document/document': 'Documents',
     supplier: 'Suppliers',
@@ -102,5 +105,6 @@ export default {
     run: 'Check now',
     upload: 'Upload',
     export: 'Export',
+    raiseNcr: 'Raise NCR',
   },
 };

@@ -54,6 +54,7 @@ export default {
       crew_document: 'Crew document',
       crew_contract_end: 'Contract ending',
       safe_manning: 'Safe manning',
+      inspection_detention: 'Detention',
       other: 'Automatic',
     },
     open: {
@@ -61,6 +62,7 @@ export default {
       document: 'Open the document',
       assignment: 'Open the assignment',
       ship: 'Open the ship',
+      inspection: 'Open the inspection',
     },
     overdue: 'Overdue',
     dueToday: 'Due today',

@@ -5,6 +5,7 @@ const bizTypes = {
   crew_document: '船员证件',
   crew_contract_end: '合同到期',
   safe_manning: '安全配员',
+  inspection_detention: '船舶滞留',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */
@@ -28,6 +29,7 @@ const stages = {
   during: '在船期间到期',
   gap: '缺员',
 };
+  detained: '滞留',
 
 export default {
   alert: {

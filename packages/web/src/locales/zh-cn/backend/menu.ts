@@ -43,7 +43,10 @@ export default {
     evaluation: '评价与评审',
     'evaluation/review': '管理评审',
     supervision: '监督检查',
-    'supervision/inspection': '监督检查',
+    'supervision/inspection': '外部检查',
+    'supervision/inspectionItem': '检查缺陷',
+    'supervision/visit': '岸基/机务海务检查',
+    'supervision/visitFinding': '岸基检查发现',
     document: '文件管理',
     'document/document': '文件',
     supplier: '供应商管理',
@@ -102,5 +105,6 @@ export default {
     run: '立即检查',
     upload: '上传',
     export: '导出',
+    raiseNcr: '开具不符合报告',
   },
 };

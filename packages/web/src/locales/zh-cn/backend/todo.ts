@@ -54,6 +54,7 @@ export default {
       crew_document: '船员证件',
       crew_contract_end: '合同到期',
       safe_manning: '安全配员',
+      inspection_detention: '船舶滞留',
       other: '自动',
     },
     open: {
@@ -61,6 +62,7 @@ export default {
       document: '打开证件',
       assignment: '打开派遣记录',
       ship: '打开船舶',
+      inspection: '打开检查',
     },
     overdue: '已逾期',
     dueToday: '今天到期',

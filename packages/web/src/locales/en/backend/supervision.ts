@@ -1,0 +1,26 @@
+/** The inspection page's own words (its fields' words come with the module: contract SUPERVISION_TRANSLATIONS). */
+export default {
+  supervisionPage: {
+    noNumber: '(no number)',
+    particulars: 'Inspection',
+    items: 'Deficiencies and observations',
+    itemCount: '{{count}} item(s)',
+    addItem: 'Add deficiency',
+    raiseSelected: 'Raise NCRs for the selected',
+    raiseOne: 'Raise NCR',
+    raiseInspection: 'One NCR for the inspection',
+    save: 'Save',
+    cancel: 'Cancel',
+    edit: 'Edit',
+    delete: 'Delete',
+    deleteConfirm: 'Delete this deficiency?',
+    ncr: 'NCR',
+    noNcr: 'Not raised',
+    detained: 'Detained at {{port}} since {{since}}: the DPA, the general manager and the superintendents have been alerted.',
+    released: 'Detained from {{since}}, released on {{released}} ({{days}} days).',
+    beforeDeparture: 'Action 17: to be rectified before departure',
+    loadFailed: 'The inspection could not be read.',
+    retry: 'Try again',
+    close: 'Close',
+  },
+};

@@ -1,0 +1,26 @@
+/** 检查页面自身的文字（字段文字随模块下发：contract SUPERVISION_TRANSLATIONS）。 */
+export default {
+  supervisionPage: {
+    noNumber: '（无编号）',
+    particulars: '检查信息',
+    items: '缺陷与观察项',
+    itemCount: '{{count}} 项',
+    addItem: '添加缺陷',
+    raiseSelected: '为所选缺陷开具不符合报告',
+    raiseOne: '开具不符合报告',
+    raiseInspection: '整次检查开具一份不符合报告',
+    save: '保存',
+    cancel: '取消',
+    edit: '编辑',
+    delete: '删除',
+    deleteConfirm: '删除该缺陷？',
+    ncr: '不符合报告',
+    noNcr: '未开具',
+    detained: '船舶自 {{since}} 起在{{port}}被滞留，已通知 DPA、总经理和船舶主管。',
+    released: '滞留自 {{since}}，已于 {{released}} 解除（{{days}} 天）。',
+    beforeDeparture: '处理代码 17：开航前纠正',
+    loadFailed: '无法读取该检查。',
+    retry: '重试',
+    close: '关闭',
+  },
+};

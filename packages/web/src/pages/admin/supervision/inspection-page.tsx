@@ -1,0 +1,162 @@
+import { Alert, Button, Descriptions, Drawer, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { SUPERVISION_TRANSLATIONS, fieldLabelKey, inspectionDescription, optionLabelKey } from '@vessel/contract';
+import { resourceApi, type ResourceRow } from '../../../api/admin/resource';
+import { INSPECTION_BASE, listInspectionItems, raiseInspectionNcr } from '../../../api/admin/supervision';
+import { isCancelledRequest } from '../../../api/request-errors';
+import { holds } from '../../../components/resource/resource-access';
+import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
+import type { TableRow } from '../../../components/resource/table-rows';
+import { useAccessSession } from '../../../components/resource/use-resource-access';
+import { i18n } from '../../../locales/i18n';
+import { addRuntimeMessages } from '../../../locales/runtime-messages';
+import { InspectionItems } from './inspection-items';
+import { detentionState } from './inspection-views';
+
+// The area's field words come with the module (a resource described by data): this page is a route of its
+// own, so it adds them itself rather than waiting for the catch-all's loader.
+addRuntimeMessages(i18n, SUPERVISION_TRANSLATIONS);
+
+const def = inspectionDescription.def;
+
+const PARTICULARS = ['ship_id', 'kind', 'authority_or_company', 'mou', 'programme', 'port', 'inspected_on', 'inspector', 'inspection_type', 'report_no', 'result', 'deficiency_count', 'ism_related_count', 'operator_comment_due_at', 'status'] as const;
+const OPTION_FIELDS = new Set(['kind', 'mou', 'programme', 'inspection_type', 'result', 'status']);
+
+const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
+
+function useInspection(id: string | null, version: number) {
+  const [state, setState] = useState<{ row: ResourceRow | null; items: ResourceRow[]; loading: boolean; failed: boolean }>({ row: null, items: [], loading: false, failed: false });
+  useEffect(() => {
+    if (!id) return;
+    let active = true;
+    setState((held) => ({ ...held, loading: true, failed: false }));
+    Promise.all([resourceApi(INSPECTION_BASE).read(id), listInspectionItems(id)]).then(
+      ([record, items]) => active && setState({ row: record.data.row, items: items.data.list, loading: false, failed: false }),
+      (error: unknown) => active && !isCancelledRequest(error) && setState({ row: null, items: [], loading: false, failed: true }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [id, version]);
+  return state;
+}
+
+/** The detention banner: red while the ship is held, amber once released. */
+function DetentionBanner({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation('backend');
+  const state = detentionState(row);
+  if (state.kind === 'none') return null;
+  if (state.kind === 'detained') {
+    return <Alert type="error" showIcon data-testid="inspection-detention-banner" message={t('supervisionPage.detained', { port: text(row.port) ?? '-', since: state.since })} />;
+  }
+  return <Alert type="warning" showIcon data-testid="inspection-detention-banner" message={t('supervisionPage.released', { since: state.since, released: state.released, days: state.days ?? '-' })} />;
+}
+
+/**
+ * One inspection whole (DOMAIN.md §4.12): its particulars, the detention banner, and its deficiencies
+ * edited in place with their NCRs.
+ */
+function InspectionDrawer({ id, onClose, onChanged }: { id: string | null; onClose(): void; onChanged(): void }) {
+  const { t } = useTranslation('backend');
+  const session = useAccessSession();
+  const [version, setVersion] = useState(0);
+  const { row, items, loading, failed } = useInspection(id, version);
+  const changed = () => {
+    setVersion((value) => value + 1);
+    onChanged();
+  };
+  const value = (name: string) => {
+    if (!row) return null;
+    if (name === 'ship_id') return text(row.ship_id_label ?? row.ship_id);
+    const raw = row[name];
+    if (OPTION_FIELDS.has(name) && raw) return <Tag>{t(optionLabelKey(def, { name }, String(raw)))}</Tag>;
+    return text(raw);
+  };
+  const withoutNcr = items.some((item) => !item.ncr_id);
+
+  return (
+    <Drawer open={!!id} onClose={onClose} width={1100} title={row ? `${text(row.inspection_no) ?? t('supervisionPage.noNumber')}` : t('supervisionPage.particulars')} destroyOnHidden>
+      {failed ? (
+        <Result status="warning" title={t('supervisionPage.loadFailed')} extra={<Button onClick={() => setVersion((v) => v + 1)}>{t('supervisionPage.retry')}</Button>} />
+      ) : !row ? (
+        <Spin spinning={loading} />
+      ) : (
+        <Flex vertical gap={16} data-testid="inspection-drawer">
+          <DetentionBanner row={row} />
+          <Descriptions size="small" bordered column={{ xs: 1, sm: 2, lg: 3 }} items={PARTICULARS.map((name) => ({ key: name, label: t(fieldLabelKey(def, { name })), children: value(name) }))} />
+          <Flex justify="space-between" align="center">
+            <Typography.Title level={5} style={{ margin: 0 }}>
+              {t('supervisionPage.items')}
+            </Typography.Title>
+            <Space>
+              {row.ncr_no ? <Tag color="blue">{String(row.ncr_no)}</Tag> : null}
+              {holds(session, `${def.path}/raiseNcr`) && !row.ncr_id && withoutNcr && (
+                <Button
+                  onClick={() => {
+                    raiseInspectionNcr(row.id).then(changed, changed);
+                  }}
+                  data-testid="inspection-raise-ncr"
+                >
+                  {t('supervisionPage.raiseInspection')}
+                </Button>
+              )}
+            </Space>
+          </Flex>
+          <InspectionItems inspectionId={row.id} items={items} onChanged={changed} />
+        </Flex>
+      )}
+    </Drawer>
+  );
+}
+
+/**
+ * External inspections (PSC, flag, class, vetting...): the generic list with the detention in red; an
+ * inspection's number opens it whole (`?id=`, the detention alert's link) with its deficiencies.
+ */
+export default function InspectionPage() {
+  const { t } = useTranslation('backend');
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('id');
+  const [listVersion, setListVersion] = useState(0);
+  const setOpen = useCallback(
+    (id: string | null) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('id', id);
+        else next.delete('id');
+        return next;
+      }),
+    [setParams],
+  );
+  const options = useMemo<ResourcePageOptions>(
+    () => ({
+      cells: {
+        inspection_no: (row: TableRow) => (
+          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(row.id)} data-testid="inspection-open">
+            {text(row.inspection_no) ?? t('supervisionPage.noNumber')}
+          </Button>
+        ),
+        detained: (row: TableRow) => {
+          const state = detentionState(row);
+          if (state.kind === 'none') return null;
+          return <Tag color={state.kind === 'detained' ? 'red' : 'orange'}>{t(optionLabelKey(def, { name: 'result' }, 'detained'))}</Tag>;
+        },
+      },
+      visibleWhen: {
+        mou: (values) => values.kind === 'psc' || values.kind === 'fsc',
+        programme: (values) => values.kind === 'vetting',
+        detention_from: (values) => values.detained === true,
+        released_on: (values) => values.detained === true,
+      },
+    }),
+    [setOpen, t],
+  );
+  return (
+    <>
+      <ResourcePage key={listVersion} def={def} options={options} />
+      <InspectionDrawer id={openId} onClose={() => setOpen(null)} onChanged={() => setListVersion((value) => value + 1)} />
+    </>
+  );
+}
