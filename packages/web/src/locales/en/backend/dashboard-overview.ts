@@ -29,6 +29,7 @@ export default {
       documentsExpiringDuringAssignment: 'Crew documents expiring on board',
     },
     todo: { overdue: 'Overdue', today: 'Due today', thisWeek: 'Due this week', open: 'All open' },
+    supervision: { detentions12m: 'Detentions (12 months)', detentionsOpen: 'Ships detained now', beforeDepartureOpen: 'PSC deficiencies to rectify before departure' },
   },
   tileHints: {
     cert: {
@@ -49,5 +50,13 @@ export default {
       thisWeek: 'My open to-dos due in the next 7 days',
       open: 'All my open to-dos',
     },
+    supervision: {
+      detentions12m: 'Port state detentions in the last 12 months (target: none)',
+      detentionsOpen: 'Detained ships whose release is not yet recorded',
+      beforeDepartureOpen: 'Open deficiencies with action code 17: the master must rectify them before the ship sails',
+    },
+  },
+  charts: {
+    supervision: { deficiencies: 'PSC deficiencies per inspection (12 months)' },
   },
 };

@@ -29,6 +29,7 @@ export default {
       documentsExpiringDuringAssignment: '在船期间到期的船员证件',
     },
     todo: { overdue: '已逾期', today: '今天到期', thisWeek: '本周到期', open: '全部未完成' },
+    supervision: { detentions12m: '滞留（12 个月）', detentionsOpen: '当前滞留船舶', beforeDepartureOpen: '须开航前纠正的 PSC 缺陷' },
   },
   tileHints: {
     cert: {
@@ -49,5 +50,13 @@ export default {
       thisWeek: '7 天内到期的我的待办',
       open: '我的全部未完成待办',
     },
+    supervision: {
+      detentions12m: '近 12 个月的港口国滞留（目标为零）',
+      detentionsOpen: '尚未登记解除滞留的船舶',
+      beforeDepartureOpen: '处理代码为 17 的未纠正缺陷：船长须在开航前纠正',
+    },
+  },
+  charts: {
+    supervision: { deficiencies: 'PSC 每次检查缺陷数（12 个月）' },
   },
 };
