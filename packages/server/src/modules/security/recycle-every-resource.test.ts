@@ -61,6 +61,15 @@ describe('the recycle bin on every resource', () => {
     await must('/admin/cert.Certificate/add', { holder_type: 'ship', ship_id: a1.id, cert_type_id: await certTypeId(t, 'LL'), cert_no: 'LL-1', term: 'full', issue_date: days(today, -300), expiry_date: days(today, 1500) });
     await must('/admin/todo.Todo/add', { title: 'Paint ALPHA ONE', ship_id: a1.id, assignee_dept: a1.dept_id, priority: 'normal', status: 'open' });
     await must('/admin/bunker.DeliveryNote/add', { ship_id: a1.id, bdn_no: 'BDN-1', delivered_on: days(today, -3), port: 'Singapore', grade: 'mgo', quantity_mt: 60, sulphur_pct: 0.08 });
+    // A dictionary type without items and a draft checklist: seeded types hold items and seeded templates are active.
+    await must('/admin/setting.DictType/add', { code: 'hull_coating', name_en: 'Hull coatings', name_zh: '船体涂层', status: 'enable' });
+    await must('/admin/setting.ChecklistTemplate/add', {
+      code: 'DRAFT-ROUND',
+      name_en: 'Deck round',
+      name_zh: '甲板巡查',
+      standard: 'self_inspection',
+      sections: [{ id: '1', title_en: 'Deck', title_zh: '甲板', items: [{ id: '1.1', ref: 'LL', question_en: 'Are the vents closed?', question_zh: '通风筒是否关闭？', guidance: '', answer_type: 'yes_no_na', requires_evidence: false }] }],
+    });
     await must('/admin/user.User/add', { username: 'Cadet_Cy', nickname: 'Cy', password: 'Member_pass1', gender: 0, status: 'enable' });
     await must('/admin/user.Group/add', { name: 'Cadets', rules: [], status: 'enable' });
     await must('/admin/crew.Position/add', { code: 'TRAINEE', name_en: 'Trainee', name_zh: '实习生', kind: 'ship_rank', status: 'enable' });
