@@ -59,7 +59,8 @@ function alertRoutes(app: FastifyInstance, context: ModuleContext): void {
 /** The alert engine's rules and alerts, and its scheduled job (the engine itself is `context.alerts`). */
 export const manifest: ModuleManifest = {
   name: 'alert',
-  version: '1.0.0',
+  // 1.1.0: the alert rules' menu moved under 系统设置 (a new installation; an existing one keeps it where it is).
+  version: '1.1.0',
   title: { 'zh-cn': '预警', en: 'Alerts' },
   // Its rules are seeded for every source, so the modules that declare sources start first.
   dependsOn: ['cert', 'crew'],
