@@ -239,7 +239,7 @@ async function visitColumns(values: Record<string, unknown>, context: WriteConte
   notAfter('visited_to', to, today);
   if (to && !from) throw fieldError('visited_from', 'supervision.visitNotBoarded');
   if (from && to && to < from) throw fieldError('visited_to', 'supervision.visitEndsBeforeStart');
-  if (record.status !== 'planned' && !from) throw fieldError('visited_from', 'supervision.visitNotBoarded');
+  if ((record.status ?? 'planned') !== 'planned' && !from) throw fieldError('visited_from', 'supervision.visitNotBoarded');
   const template = (record.checklist_template_id as string | null | undefined) || null;
   if (template && values.checklist_template_id !== undefined) {
     const checklists = optionalService(CHECKLISTS);

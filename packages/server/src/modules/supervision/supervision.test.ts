@@ -7,6 +7,7 @@ import { buildAdmin, buildGroup, superToken } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { setSettings } from '../../test/members.js';
 import { startSmtp, smtpSettings, type TestSmtp } from '../../test/smtp.js';
+import { followNcrClosure } from './ncr.js';
 
 const INSPECTIONS = '/admin/supervision.Inspection/';
 const ITEMS = '/admin/supervision.InspectionItem/';
@@ -228,5 +229,52 @@ describe('NCRs from deficiencies', () => {
     expect(new Set(linked.map((row) => row.ncr_id)).size).toBe(1);
     expect((await readInspection(second.id)).ncr_id).toBe(linked[0]!.ncr_id);
     await setSettings(t, { supervision_ncr_auto: 'off' });
+  });
+});
+
+describe('superintendent visits', () => {
+  it('numbers a visit and keeps its boarding dates in order and not ahead of today', async () => {
+    const ship = await buildShip(t, token, { name_en: 'VISIT STAR' });
+    const VISITS = '/admin/supervision.Visit/';
+    const planned = { ship_id: ship.id, type: 'technical', planned_date: addDays(today, 10), port: 'Zhoushan' };
+    const row = await must(`${VISITS}add`, planned);
+    expect(row).toMatchObject({ dept_id: ship.dept_id, status: 'planned' });
+    expect(row.visit_no).toMatch(/\S/);
+    expect(await refusal(`${VISITS}edit`, { ...planned, id: row.id, status: 'visited' })).toEqual({ visited_from: 'Give the day the superintendent boarded first' });
+    expect(await refusal(`${VISITS}edit`, { ...planned, id: row.id, visited_from: addDays(today, 1) })).toEqual({ visited_from: 'The date cannot be in the future' });
+    expect(await refusal(`${VISITS}edit`, { ...planned, id: row.id, visited_from: addDays(today, -2), visited_to: addDays(today, -3) })).toEqual({ visited_to: 'The visit cannot end before it began' });
+    expect(await refusal(`${VISITS}edit`, { ...planned, id: row.id, overall_rating: 6 })).toHaveProperty('overall_rating');
+    const visited = await must(`${VISITS}edit`, { ...planned, id: row.id, visited_from: addDays(today, -2), visited_to: addDays(today, -1), status: 'visited', overall_rating: 4 });
+    expect(visited).toMatchObject({ status: 'visited', overall_rating: 4 });
+
+    const finding = await must('/admin/supervision.VisitFinding/add', { visit_id: row.id, description: 'Emergency generator maintenance overdue', clause_ref: 'ISM 10.1', grade: 'major' });
+    expect(finding).toMatchObject({ ship_id: ship.id, dept_id: ship.dept_id });
+    const raised = await call(t, { url: '/admin/supervision.VisitFinding/raiseNcr', token, lang: 'en', body: { ids: [finding.id] } });
+    expect(raised.json.code).toBe(1);
+    const [ncr] = (await t.database.db.execute(`select grade, source_type, clause_ref from ncr_report where source_item_id = '${finding.id}'` as never) as unknown as { rows: unknown[] }).rows;
+    expect(ncr).toEqual({ grade: 'major', source_type: 'superintendent', clause_ref: 'ISM 10.1' });
+  });
+});
+
+describe('NCR closure', () => {
+  it('closes the deficiencies of a closed NCR, rectified that day, and reopens them with it', async () => {
+    const ship = await buildShip(t, token, { name_en: 'CLOSE STAR' });
+    const head = await must(`${INSPECTIONS}add`, psc(ship.id));
+    const item = await must(`${ITEMS}add`, deficiency(head.id, { action_code: '16' }));
+    expect((await call(t, { url: `${ITEMS}raiseNcr`, token, lang: 'en', body: { ids: [item.id] } })).json.code).toBe(1);
+    const [stored] = (await t.database.db.execute(`select ncr_id from supervision_inspection_item where id = '${item.id}'` as never) as unknown as { rows: Array<{ ncr_id: string }> }).rows;
+
+    // The NCR area tells its sources through the pipeline's onChange: its handler is what is checked here.
+    const handlers: Array<(tx: never, ncr: never) => Promise<void>> = [];
+    followNcrClosure({ raise: () => Promise.reject(new Error('unused')), ofSource: () => Promise.resolve([]), onChange: (source, handler) => source === 'psc' && handlers.push(handler as never) });
+    expect(handlers).toHaveLength(1);
+    const ncr = { id: stored!.ncr_id, ncr_no: 'NCR-X', grade: 'minor', source_item_id: item.id, source_id: head.id };
+    await t.database.db.transaction((tx) => handlers[0]!(tx as never, { ...ncr, status: 'closed', closed_at: `${today}T08:00:00.000Z` } as never));
+    const closed = (await call(t, { url: `${ITEMS}edit?id=${item.id}`, token })).json.data.row;
+    expect(closed).toMatchObject({ status: 'closed', rectified_at: today });
+    expect((await readInspection(head.id)).status).toBe('rectifying');
+
+    await t.database.db.transaction((tx) => handlers[0]!(tx as never, { ...ncr, status: 'verification', closed_at: null } as never));
+    expect((await call(t, { url: `${ITEMS}edit?id=${item.id}`, token })).json.data.row.status).toBe('rectified');
   });
 });
