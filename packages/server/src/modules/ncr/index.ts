@@ -1,6 +1,7 @@
 import { NCR_TRANSLATIONS } from '@vessel/contract';
 import type { ModuleManifest } from '../../platform/module.js';
 import { NCR_SETTING_SEEDS, NCR_SETTING_WORDS } from './settings.js';
+import { ncrDetailRoute } from './detail.js';
 import { MENUS } from './menus.js';
 import { NCR_MIGRATIONS } from './migrations.js';
 import { actionBinding, reportBinding } from './resources.js';
@@ -21,4 +22,5 @@ export const manifest: ModuleManifest = {
   steps: (context) => [...ncrReportSteps(context), ...ncrActionSteps()],
   provide: provideNcrServices,
   start: () => listenToApprovals(),
+  routes: ncrDetailRoute,
 };

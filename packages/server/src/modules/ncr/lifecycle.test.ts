@@ -259,6 +259,27 @@ describe('the NCR lifecycle (DOMAIN.md §4.9), step by step, each with its right
     expect((await history(ncr.id)).filter((line) => line.startsWith('extension'))).toEqual(['extensionApproved:ca_in_progress', 'extensionDeclined:ca_in_progress']);
   });
 
+  it('answers the report page: actions, history, approval timeline, and only the steps the caller may take now', async () => {
+    const { ncr, action } = await inProgress();
+    const detail = async (token: string) => (await call(t, { url: `${REPORT}detail?id=${ncr.id}`, token, lang: 'en' })).json;
+    const asHead = await detail(tokens.head!);
+    expect(asHead).toMatchObject({ code: 1, data: { report: { id: ncr.id, status: 'ca_in_progress', ship_id_label: expect.stringContaining('LIFECYCLE STAR') }, repeat_of: null } });
+    expect(asHead.data.steps).toEqual(['requestExtension']);
+    expect(asHead.data.action_steps[action.id]).toEqual(['start', 'complete']);
+    expect(asHead.data.can).toMatchObject({ edit: false, add_action: true });
+    expect(asHead.data.actions).toHaveLength(1);
+    expect(asHead.data.history.map((line: { action: string }) => line.action)).toEqual(['raise', 'accept', 'proposeCa', 'caApproved']);
+    expect(asHead.data.approval).toMatchObject({ biz_type: 'ncr_ca', status: 'approved' });
+    expect(asHead.data.approval_timeline.length).toBeGreaterThanOrEqual(2);
+
+    const asReader = await detail(tokens.reader!);
+    expect(asReader.data.steps).toEqual([]);
+    expect(asReader.data.action_steps[action.id]).toEqual([]);
+    expect((await detail(tokens.qhse!)).data.steps).toEqual([]);
+    await actionStep('complete', { id: action.id, evidence: ['/storage/ncr/e.pdf'] }, tokens.head);
+    expect((await detail(tokens.qhse!)).data.steps).toEqual(['verify']);
+  });
+
   it('flags a repeat on the form too, and keeps the data scope on the steps', async () => {
     const first = await draft({ clause_ref: '6.5' });
     const again = await draft({ clause_ref: '6.5' });
