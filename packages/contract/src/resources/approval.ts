@@ -140,3 +140,5 @@ export interface ApprovalTimeline {
   /** The steps the caller may call now: what the panel offers as buttons. */
   actions: ApprovalStepName[];
 }
+
+export const APPROVAL_RESOURCES = [approvalFlowResource, approvalInstanceResource] as const;

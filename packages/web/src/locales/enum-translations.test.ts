@@ -21,6 +21,9 @@ const SHOWN_OUTSIDE_FIELDS: Record<string, (value: string) => string> = {
   MODULE_STATES: (value) => `moduleStore.states.${value}`,
   MODULE_CHANGES: (value) => `moduleStore.changes.${value}`,
   CRUD_FIELD_KIND_NAMES: (value) => `crud.kinds.${value}`,
+  APPROVER_KINDS: (value) => `approval.flowEditor.approver_kind_options.${value}`,
+  APPROVAL_ACTIONS: (value) => `approval.panel.action.${value}`,
+  APPROVAL_STEPS: (value) => `approval.panel.act.${value}`,
 };
 
 const NEVER_SHOWN_AS_WORDS: Record<string, string> = {
@@ -45,7 +48,7 @@ const isDef = (value: unknown): value is ResourceDef =>
   !!value && typeof value === 'object' && 'fields' in value && 'path' in value && Array.isArray((value as ResourceDef).fields);
 const defs = Object.values(contract).filter(isDef);
 /** Resources described by data: their words travel with their module's definition, so only their options count as enums shown. */
-const describedDefs = Object.values(contract)
+const describedDefs = (Object.values(contract) as unknown[])
   .filter((value): value is { def: ResourceDef } => !!value && typeof value === 'object' && 'def' in value && 'table' in value && isDef((value as { def: unknown }).def))
   .map((value) => value.def);
 const isEnum = (value: unknown): value is readonly (string | number)[] =>

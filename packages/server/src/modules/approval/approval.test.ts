@@ -116,6 +116,7 @@ describe('approval flows and instances through the app', () => {
     expect(await errors([stepRow(1, 'dpa'), stepRow(2, 'weight_type', 5)])).toEqual({ steps: 'Step 2: the authority level is 1 to 4' });
     expect(await errors([stepRow(1, 'specific_admin', 'nobody')])).toEqual({ steps: 'Step 1: choose an existing administrator' });
     expect(await errors([])).toEqual({ steps: 'A flow has at least one step' });
+    expect(await errors(undefined)).toEqual({ steps: 'This field is required' });
     expect(await errors([{ ...stepRow(1, 'dpa'), approver_kind: 'captain' }])).toHaveProperty('steps');
     expect(await errors('not json')).toHaveProperty('steps');
     expect(await errors([stepRow(1, 'dpa')], 'Doc Issue')).toEqual({ biz_type: 'The business type is lower-case letters, digits and underscores, starting with a letter (at most 40)' });

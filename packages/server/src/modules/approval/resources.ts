@@ -13,10 +13,11 @@ import { approvalFlow, approvalInstance } from './tables.js';
 export const flowBinding: ResourceBinding = {
   def: approvalFlowResource,
   table: approvalFlow,
-  async toColumns(values, { tx, access }) {
+  async toColumns(values, { tx, access, mode }) {
     const columns: Record<string, unknown> = {};
     for (const name of ['biz_type', 'name_en', 'name_zh', 'status'] as const) if (values[name] !== undefined) columns[name] = values[name];
-    if (values.steps !== undefined) columns.steps = await flowStepsOf(values.steps, tx);
+    // A json field passes the kit's required check even when left out: a new flow must still bring its steps.
+    if (values.steps !== undefined || mode === 'add') columns.steps = await flowStepsOf(values.steps ?? [], tx);
     columns.updated_by = access.admin.id;
     return columns;
   },

@@ -37,8 +37,8 @@ export const adminBinding: ResourceBinding = {
   table: admin,
   scope: { department: admin.department_id, owner: admin.id },
   readOnlyColumns: ['is_super'],
-  // The ship form picks its superintendents and crew manager.
-  selectRights: pickers('fleet/ship'),
+  // The ship form picks its superintendents and crew manager; an approval flow names an approver, and an approver hands a step on.
+  selectRights: [...pickers('fleet/ship', 'approval/flow'), 'approval/instance/transfer'],
   async present(rows, db) {
     const ids = rows.map((row) => row.id);
     const access = ids.length
@@ -106,7 +106,8 @@ export const adminBinding: ResourceBinding = {
 export const groupBinding: ResourceBinding = {
   def: groupResource,
   table: adminGroup,
-  selectRights: pickers('auth/admin'),
+  // The administrator form picks roles; an approval flow's step may be a role's.
+  selectRights: pickers('auth/admin', 'approval/flow'),
   async restrict(access, db) {
     if (access.isSuper) return undefined;
     const manageable = await manageableGroupIds(db, access);

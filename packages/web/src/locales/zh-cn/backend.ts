@@ -1,4 +1,5 @@
 import alert from './backend/alert';
+import approval from './backend/approval';
 import auth from './backend/auth';
 import cert from './backend/cert';
 import crew from './backend/crew';
@@ -31,6 +32,7 @@ export default {
   ...cert,
   ...todo,
   ...supervision,
+  ...approval,
   ...alert,
   ...crud,
   ...moduleStore,

@@ -12,6 +12,9 @@
 import type { ComponentType } from 'react';
 import {
   ALERT_RESOURCES,
+  APPROVAL_RESOURCES,
+  approvalFlowResource,
+  approvalInstanceResource,
   bunkerDeliveryNoteDescription,
   inspectionDescription,
   inspectionItemDescription,
@@ -152,6 +155,11 @@ export const ADMIN_PAGES_BY_MODULE = {
   module: [page('moduleStore', () => import('./module/module-store-page'))],
   // Issue 16: external inspections with their deficiencies and NCRs (the other supervision lists are the catch-all's).
   supervision: [resource(inspectionDescription.def, () => import('./supervision/inspection-page'))],
+  // Issue 16: approval flows (a list of steps as its editor) and my approvals (each row opens its panel).
+  approval: [
+    resource(approvalFlowResource, () => import('./approval/flow-page')),
+    resource(approvalInstanceResource, () => import('./approval/instance-page')),
+  ],
   placeholders: PLACEHOLDER_PATHS.map(placeholder),
 } as const satisfies Record<string, readonly AdminPage[]>;
 
@@ -172,6 +180,7 @@ export const BUILT_IN_RESOURCES: readonly ResourceDef[] = [
   ...CERT_RESOURCES,
   ...TODO_RESOURCES,
   ...ALERT_RESOURCES,
+  ...APPROVAL_RESOURCES,
   crudLogResource,
   // Described by data: its words come with its definition from the server (the bunker module's manifest).
   bunkerDeliveryNoteDescription.def,

@@ -29,6 +29,7 @@ export default {
       documentsExpiringDuringAssignment: 'Crew documents expiring on board',
     },
     todo: { overdue: 'Overdue', today: 'Due today', thisWeek: 'Due this week', open: 'All open' },
+    approval: { pending: 'My pending approvals' },
     supervision: { detentions12m: 'Detentions (12 months)', detentionsOpen: 'Ships detained now', beforeDepartureOpen: 'PSC deficiencies to rectify before departure' },
   },
   tileHints: {
@@ -50,6 +51,7 @@ export default {
       thisWeek: 'My open to-dos due in the next 7 days',
       open: 'All my open to-dos',
     },
+    approval: { pending: 'Approval steps waiting for me (each opens a to-do)' },
     supervision: {
       detentions12m: 'Port state detentions in the last 12 months (target: none)',
       detentionsOpen: 'Detained ships whose release is not yet recorded',

@@ -64,6 +64,10 @@ export default {
       renew: 'Renew',
       verify: 'Verify',
       ack: 'Acknowledge',
+      // Approvals (issue 16).
+      reject: 'Reject',
+      return: 'Return',
+      transfer: 'Transfer',
     },
     stepRefused: '{{step}}: some rows were not done',
     stepConfirm: '{{step}} the selected records? This cannot be undone.',

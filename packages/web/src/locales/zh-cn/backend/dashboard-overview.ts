@@ -29,6 +29,7 @@ export default {
       documentsExpiringDuringAssignment: '在船期间到期的船员证件',
     },
     todo: { overdue: '已逾期', today: '今天到期', thisWeek: '本周到期', open: '全部未完成' },
+    approval: { pending: '我的待审批' },
     supervision: { detentions12m: '滞留（12 个月）', detentionsOpen: '当前滞留船舶', beforeDepartureOpen: '须开航前纠正的 PSC 缺陷' },
   },
   tileHints: {
@@ -50,6 +51,7 @@ export default {
       thisWeek: '7 天内到期的我的待办',
       open: '我的全部未完成待办',
     },
+    approval: { pending: '等待我审批的步骤（每步一条待办）' },
     supervision: {
       detentions12m: '近 12 个月的港口国滞留（目标为零）',
       detentionsOpen: '尚未登记解除滞留的船舶',

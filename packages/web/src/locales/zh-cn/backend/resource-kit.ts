@@ -64,6 +64,10 @@ export default {
       renew: '换证',
       verify: '核验',
       ack: '确认',
+      // 审批（issue 16）。
+      reject: '驳回',
+      return: '退回',
+      transfer: '转交',
     },
     stepRefused: '{{step}}：部分记录未完成',
     stepConfirm: '确定{{step}}所选记录？此操作无法撤销。',

@@ -1,0 +1,16 @@
+import { approvalInstanceResource } from '@vessel/contract';
+import { ApprovalPanel } from '../../../components/approval/approval-panel';
+import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
+
+/**
+ * My approvals: the instances the caller started or is asked to act on. A row opens its panel, where the
+ * step's approvers act with a comment (the steps need more than the ids a row button would send).
+ */
+const options: ResourcePageOptions = {
+  rowSteps: () => [],
+  detail: (row) => <ApprovalPanel bizType={String(row.biz_type)} bizId={String(row.biz_id)} />,
+};
+
+export default function ApprovalInstancePage() {
+  return <ResourcePage def={approvalInstanceResource} options={options} />;
+}
