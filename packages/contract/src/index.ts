@@ -50,6 +50,7 @@ export * from './resources/cert.js';
 export * from './resources/todo.js';
 export * from './resources/alert.js';
 export * from './resources/bunker.js';
+export * from './resources/audit.js';
 export * from './resources/approval.js';
 export * from './resources/supervision.js';
 export * from './resources/setting.js';

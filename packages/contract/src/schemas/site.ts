@@ -52,7 +52,8 @@ export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
 export const navItem = z.object({
   id: z.union([z.string(), z.number()]),
   name: z.string(),
-  fourNav: z.array(z.object({ name: z.string() })).optional(),
+  /** The fourth-level items; `path` is the page each opens (the menu rule's path). */
+  fourNav: z.array(z.object({ name: z.string(), path: z.string().optional() })).optional(),
 });
 
 export const terminalConfig = z.object({

@@ -12,14 +12,15 @@ type RuleRow = typeof adminRule.$inferSelect;
 export interface AdminMenus {
   menus: MenuNode[];
   rights: string[];
-  nav: Array<{ id: string; name: string; fourNav: Array<{ name: string }> }>;
+  nav: Array<{ id: string; name: string; fourNav: Array<{ name: string; path: string }> }>;
 }
 
 /**
  * What the shell shows one administrator: the menu tree of the rules they hold (with the directories
  * above them, so the tree can be walked), every right they hold, and the navigation items: each
- * top-level directory with its menus as the fourth-level list, filtered by rights, except that an item
- * named 审核管理 keeps all of them (spec §2).
+ * directory held (top-level, and nested under a held one) with its menus as the fourth-level list,
+ * filtered by rights, except that an item named 审核管理, and every directory under it, keeps all of
+ * them (spec §2).
  */
 export function menusFor(rules: readonly RuleRow[], access: AdminAccess): AdminMenus {
   const held = access.isSuper ? rules : rules.filter((rule) => access.ruleIds.has(rule.id));
@@ -34,13 +35,15 @@ export function menusFor(rules: readonly RuleRow[], access: AdminAccess): AdminM
   const menuRows = rules.filter((rule) => shown.has(rule.id));
   const menus = buildTree(menuRows).map(toMenuNode);
   const heldIds = new Set(held.map((rule) => rule.id));
+  // Every directory held, at any depth (审核管理 → 内部审核 → its menus): each its menus as the fourth level.
   const nav = rules
-    .filter((rule) => rule.pid === null && rule.type === 'menu_dir' && heldIds.has(rule.id))
+    .filter((rule) => rule.type === 'menu_dir' && heldIds.has(rule.id) && (rule.pid === null || heldIds.has(rule.pid)))
     .map((dir) => {
-      const keepAll = dir.title.includes(AUDIT_MANAGEMENT);
+      let keepAll = false;
+      for (let node: RuleRow | undefined = dir; node && !keepAll; node = node.pid ? byId.get(node.pid) : undefined) keepAll = node.title.includes(AUDIT_MANAGEMENT);
       const fourNav = rules
         .filter((rule) => rule.pid === dir.id && rule.type === 'menu' && (keepAll || heldIds.has(rule.id)))
-        .map((rule) => ({ name: rule.title }));
+        .map((rule) => ({ name: rule.title, path: rule.path }));
       return { id: dir.id, name: dir.title, fourNav };
     });
   return { menus, rights: held.map((rule) => rule.name), nav };

@@ -62,5 +62,24 @@ export interface ShipCertificates {
   ofShip(db: Db, shipId: string): Promise<ShipDetailAnswer['certificates']>;
   /** Whether any certificate is held for these ships (they block a delete: certificates are records to keep). */
   heldFor(tx: Db, shipIds: readonly string[]): Promise<boolean>;
+  /**
+   * The survey windows not yet done of the live ship and company certificates of these type codes that
+   * open within [from, to]: what the audits area schedules external audits from (DOC annual, SMC
+   * intermediate and renewal, ISSC, MLC).
+   */
+  windowsOpening(db: Db, typeCodes: readonly string[], from: string, to: string): Promise<CertificateWindow[]>;
+}
+
+/** One survey window of a certificate, as other areas plan work from it. */
+export interface CertificateWindow {
+  survey_id: string;
+  certificate_id: string;
+  cert_type_code: string;
+  holder_type: 'ship' | 'company';
+  ship_id: string | null;
+  dept_id: string;
+  kind: string;
+  window_start: string;
+  window_end: string;
 }
 export const SHIP_CERTIFICATES = serviceToken<ShipCertificates>('cert.shipCertificates');

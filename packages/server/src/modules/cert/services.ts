@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dashboardTiles } from '../../platform/dashboard.js';
 import { CERTIFICATE_OF_SURVEY, labelSource } from '../../platform/record-labels.js';
@@ -35,6 +35,36 @@ const shipCertificates: ShipCertificates = {
     if (shipIds.length === 0) return false;
     const [found] = await tx.select({ id: certificate.id }).from(certificate).where(inArray(certificate.ship_id, [...shipIds])).limit(1);
     return !!found;
+  },
+  async windowsOpening(db, typeCodes, from, to) {
+    if (typeCodes.length === 0) return [];
+    const rows = await db
+      .select({
+        survey_id: certificateSurvey.id,
+        certificate_id: certificate.id,
+        cert_type_code: certificateType.code,
+        holder_type: certificate.holder_type,
+        ship_id: certificate.ship_id,
+        dept_id: certificate.dept_id,
+        kind: certificateSurvey.kind,
+        window_start: certificateSurvey.window_start,
+        window_end: certificateSurvey.window_end,
+      })
+      .from(certificateSurvey)
+      .innerJoin(certificate, eq(certificate.id, certificateSurvey.certificate_id))
+      .innerJoin(certificateType, eq(certificateType.id, certificate.cert_type_id))
+      .where(
+        and(
+          inArray(certificateType.code, [...typeCodes]),
+          inArray(certificate.holder_type, ['ship', 'company']),
+          notInArray(certificate.status, [...VOID_DOCUMENT_STATUSES]),
+          isNull(certificateSurvey.done_date),
+          gte(certificateSurvey.window_start, from),
+          lte(certificateSurvey.window_start, to),
+        ),
+      )
+      .orderBy(asc(certificateSurvey.window_start));
+    return rows as Awaited<ReturnType<ShipCertificates['windowsOpening']>>;
   },
 };
 

@@ -14,6 +14,11 @@ export interface CrewSeafarers {
   departments(db: Db, ids: readonly string[]): Promise<Map<string, string | null>>;
   /** The certificate types the seafarer's rank must hold: its mandatory requirements, whatever the ship type. */
   mandatoryDocumentTypes(db: Db, seafarerId: string): Promise<string[]>;
+  /**
+   * Whether the seafarer served on the ship on or after `since` (sea service signed off since then, or an
+   * assignment signed on and not signed off before it): what auditor independence asks (ISM 12.2).
+   */
+  servedOnSince(db: Db, seafarerId: string, shipId: string, since: string): Promise<boolean>;
 }
 export const CREW_SEAFARERS = serviceToken<CrewSeafarers>('crew.seafarers');
 

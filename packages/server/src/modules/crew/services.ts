@@ -1,12 +1,13 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dashboardTiles } from '../../platform/dashboard.js';
 import { labelSource, type LabelName, type LabelSource } from '../../platform/record-labels.js';
-import { provideService } from '../../platform/services.js';
+import { provideService, service } from '../../platform/services.js';
+import { SHIP_DIRECTORY } from '../../platform/ships.js';
 import { CREW_SEAFARERS, CREW_SHIPS, type CrewSeafarers, type CrewShips } from './api.js';
 import { crewDashboardTiles } from './dashboard.js';
 import { crewOfShip } from './ship-crew.js';
-import { crewAssignment, crewContract, position, positionRequirement, seafarer } from './tables.js';
+import { crewAssignment, crewContract, position, positionRequirement, seaService, seafarer } from './tables.js';
 
 const crewShips: CrewShips = {
   ofShip: crewOfShip,
@@ -40,6 +41,30 @@ const crewSeafarers: CrewSeafarers = {
       .innerJoin(positionRequirement, eq(positionRequirement.position_id, seafarer.rank_id))
       .where(and(eq(seafarer.id, seafarerId), eq(positionRequirement.mandatory, true)));
     return rows.map((row) => row.cert_type_id);
+  },
+  async servedOnSince(db, seafarerId, shipId, since) {
+    // Service before joining the company is typed by hand: it names the ship by its IMO number.
+    const imo = (await service(SHIP_DIRECTORY).byIds(db, [shipId])).get(shipId)?.imo_no;
+    const onShip = imo ? or(eq(seaService.ship_id, shipId), eq(seaService.imo_no, imo)) : eq(seaService.ship_id, shipId);
+    const [served] = await db
+      .select({ id: seaService.id })
+      .from(seaService)
+      .where(and(eq(seaService.seafarer_id, seafarerId), onShip, or(isNull(seaService.sign_off), gte(seaService.sign_off, since))))
+      .limit(1);
+    if (served) return true;
+    const [aboard] = await db
+      .select({ id: crewAssignment.id })
+      .from(crewAssignment)
+      .where(
+        and(
+          eq(crewAssignment.seafarer_id, seafarerId),
+          eq(crewAssignment.ship_id, shipId),
+          isNotNull(crewAssignment.sign_on_date),
+          or(isNull(crewAssignment.sign_off_date), gte(crewAssignment.sign_off_date, since)),
+        ),
+      )
+      .limit(1);
+    return !!aboard;
   },
 };
 

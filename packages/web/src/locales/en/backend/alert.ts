@@ -6,6 +6,7 @@ const bizTypes = {
   crew_contract_end: 'Contract ending',
   safe_manning: 'Safe manning',
   inspection_detention: 'Detention',
+  internal_audit_due: 'Internal audit due',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */

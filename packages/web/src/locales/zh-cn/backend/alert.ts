@@ -6,6 +6,7 @@ const bizTypes = {
   crew_contract_end: '合同到期',
   safe_manning: '安全配员',
   inspection_detention: '船舶滞留',
+  internal_audit_due: '内部审核到期',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */
