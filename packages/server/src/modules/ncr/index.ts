@@ -8,6 +8,8 @@ import { actionBinding, reportBinding } from './resources.js';
 import { provideNcrServices } from './services.js';
 import { listenToApprovals, ncrActionSteps, ncrReportSteps } from './steps.js';
 
+export { seedDemoNcrs } from './demo.js';
+
 /** Non-conformance reports and CAPA (DOMAIN.md §4.9): the one finding → corrective-action pipeline. */
 export const manifest: ModuleManifest = {
   name: 'ncr',
