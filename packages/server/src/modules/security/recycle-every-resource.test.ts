@@ -61,6 +61,7 @@ describe('the recycle bin on every resource', () => {
     await must('/admin/cert.Certificate/add', { holder_type: 'ship', ship_id: a1.id, cert_type_id: await certTypeId(t, 'LL'), cert_no: 'LL-1', term: 'full', issue_date: days(today, -300), expiry_date: days(today, 1500) });
     await must('/admin/todo.Todo/add', { title: 'Paint ALPHA ONE', ship_id: a1.id, assignee_dept: a1.dept_id, priority: 'normal', status: 'open' });
     await must('/admin/bunker.DeliveryNote/add', { ship_id: a1.id, bdn_no: 'BDN-1', delivered_on: days(today, -3), port: 'Singapore', grade: 'mgo', quantity_mt: 60, sulphur_pct: 0.08 });
+    await must('/admin/approval.Flow/add', { biz_type: 'doc_issue', name_en: 'Document issue', name_zh: '文件发布', status: 'enable', steps: [{ order: 1, title_en: 'DPA review', title_zh: 'DPA审核', approver_kind: 'dpa', can_reject: true, can_return: true }] });
     // A dictionary type without items and a draft checklist: seeded types hold items and seeded templates are active.
     await must('/admin/setting.DictType/add', { code: 'hull_coating', name_en: 'Hull coatings', name_zh: '船体涂层', status: 'enable' });
     await must('/admin/setting.ChecklistTemplate/add', {
