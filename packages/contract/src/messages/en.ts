@@ -304,6 +304,8 @@ export const en = {
   'supervision.ncrDone': '{count} NCR(s) raised',
   'supervision.ncrRefused': '{count} raised; not raised: {reasons}',
   'supervision.chartFleet': 'Fleet',
+  'supervision.inspectionHasItems': 'The inspection still has deficiencies ({count}): delete them first',
+  'supervision.visitHasFindings': 'The visit still has findings ({count}): delete them first',
   'alert.mail.subject': 'Alert: {title}',
   'alert.mail.due': 'Due date: {date}',
   'alert.mail.ship': 'Ship: {ship}',

@@ -294,6 +294,8 @@ export const zhCn: Record<MessageKey, string> = {
   'supervision.ncrDone': '已开具 {count} 份不符合报告',
   'supervision.ncrRefused': '已开具 {count} 份；未开具：{reasons}',
   'supervision.chartFleet': '船队',
+  'supervision.inspectionHasItems': '该检查还有 {count} 项缺陷，请先删除缺陷',
+  'supervision.visitHasFindings': '该岸基检查还有 {count} 项发现，请先删除发现',
   'alert.mail.subject': '预警：{title}',
   'alert.mail.due': '到期日期：{date}',
   'alert.mail.ship': '船舶：{ship}',

@@ -62,6 +62,13 @@ describe('the recycle bin on every resource', () => {
     await must('/admin/todo.Todo/add', { title: 'Paint ALPHA ONE', ship_id: a1.id, assignee_dept: a1.dept_id, priority: 'normal', status: 'open' });
     await must('/admin/bunker.DeliveryNote/add', { ship_id: a1.id, bdn_no: 'BDN-1', delivered_on: days(today, -3), port: 'Singapore', grade: 'mgo', quantity_mt: 60, sulphur_pct: 0.08 });
     await must('/admin/approval.Flow/add', { biz_type: 'doc_issue', name_en: 'Document issue', name_zh: '文件发布', status: 'enable', steps: [{ order: 1, title_en: 'DPA review', title_zh: 'DPA审核', approver_kind: 'dpa', can_reject: true, can_return: true }] });
+    // A PSC inspection with a deficiency, and one without (an inspection is deleted once its deficiencies are).
+    const inspection = await must('/admin/supervision.Inspection/add', { ship_id: a1.id, kind: 'psc', mou: 'paris', port: 'Rotterdam', inspected_on: days(today, -3) });
+    await must('/admin/supervision.Inspection/add', { ship_id: a1.id, kind: 'fsc', port: 'Singapore', inspected_on: days(today, -30) });
+    await must('/admin/supervision.InspectionItem/add', { inspection_id: inspection.id, code: '07113', description: 'Fire door self-closing device inoperative', action_code: '17' });
+    const visit = await must('/admin/supervision.Visit/add', { ship_id: a1.id, type: 'technical', planned_date: days(today, 30) });
+    await must('/admin/supervision.Visit/add', { ship_id: a1.id, type: 'marine', planned_date: days(today, 60) });
+    await must('/admin/supervision.VisitFinding/add', { visit_id: visit.id, description: 'Emergency generator maintenance overdue', grade: 'minor' });
     // A dictionary type without items and a draft checklist: seeded types hold items and seeded templates are active.
     await must('/admin/setting.DictType/add', { code: 'hull_coating', name_en: 'Hull coatings', name_zh: '船体涂层', status: 'enable' });
     await must('/admin/setting.ChecklistTemplate/add', {

@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   DETENTION_ACTION_CODE,
   PSC_CODED_KINDS,
@@ -15,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { CHECKLISTS } from '../../platform/checklists.js';
 import { companyToday } from '../../platform/company-today.js';
 import { DICTIONARIES } from '../../platform/dictionaries.js';
-import { fieldError } from '../../platform/envelope.js';
+import { ApiError, fieldError } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import { NUMBERING } from '../../platform/numbering.js';
 import { withLabels } from '../../platform/record-labels.js';
@@ -26,7 +27,7 @@ import { SHIP_DIRECTORY } from '../../platform/ships.js';
 import { DETENTION_SOURCE } from './alert-source.js';
 import { NCR_AUTO_SETTING, ncrStatesOf, raiseInspectionNcr, raiseItemNcr, type NcrAuto } from './ncr.js';
 import { commentDueOf, ncrSourceOf, refreshInspection, summaryOf } from './rules.js';
-import { inspection, inspectionItem, visit, type InspectionItemRow, type InspectionRow } from './tables.js';
+import { inspection, inspectionItem, visit, visitFinding, type InspectionItemRow, type InspectionRow } from './tables.js';
 
 /** The tables of the resources these refer to: the fleet's ships, administrators and this area's own heads. */
 const TABLES: Readonly<Record<string, string>> = {
@@ -269,7 +270,9 @@ export function supervisionResources(context: ModuleContext): ResourceBinding[] 
       present: presentInspections,
       readOnlyColumns: [...(inspectionResource.binding.readOnlyColumns ?? []), 'ncr_no', 'ncr_status'],
       afterWrite: async (row, _values, write) => reconcile([row.id], write.tx),
+      beforeDelete: (rows, { tx }) => refuseWhileHeld(tx, inspectionItem, inspectionItem.inspection_id, rows, 'supervision.inspectionHasItems'),
       afterDelete: async (rows) => reconcile(rows.map((row) => row.id)),
+      afterRestore: async (row, tx) => reconcile([row.id], tx),
     },
     {
       ...itemResource.binding,
@@ -283,10 +286,30 @@ export function supervisionResources(context: ModuleContext): ResourceBinding[] 
         });
         await reconcile(heads);
       },
+      // A restored deficiency counts again on its inspection (and may detain it again).
+      afterRestore: async (row, tx) => {
+        await refreshInspection(tx, row.inspection_id as string);
+        await reconcile([row.inspection_id as string], tx);
+      },
     },
-    { ...visitResource.binding, toColumns: visitColumns, present: (rows, db) => withLabels(db, rows, { ship_id: 'ship', inspector_admin_id: 'admin' }) },
+    {
+      ...visitResource.binding,
+      toColumns: visitColumns,
+      present: (rows, db) => withLabels(db, rows, { ship_id: 'ship', inspector_admin_id: 'admin' }),
+      beforeDelete: (rows, { tx }) => refuseWhileHeld(tx, visitFinding, visitFinding.visit_id, rows, 'supervision.visitHasFindings'),
+    },
     { ...findingResource.binding, toColumns: findingColumns },
   ];
+}
+
+/**
+ * A head record (an inspection, a visit) is deleted only once its lines are: they are records of their
+ * own (each in the recycle bin when deleted), so they are never taken along unseen.
+ */
+async function refuseWhileHeld(tx: Db, table: typeof inspectionItem | typeof visitFinding, column: PgColumn, rows: Row[], key: 'supervision.inspectionHasItems' | 'supervision.visitHasFindings'): Promise<void> {
+  const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(table).where(inArray(column, rows.map((row) => row.id)));
+  const count = Number(held?.n ?? 0);
+  if (count > 0) throw new ApiError(key, { params: { count } });
 }
 
 /** Rows of the item table by id (steps). */

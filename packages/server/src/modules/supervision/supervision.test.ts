@@ -278,3 +278,24 @@ describe('NCR closure', () => {
     expect((await call(t, { url: `${ITEMS}edit?id=${item.id}`, token })).json.data.row.status).toBe('rectified');
   });
 });
+
+describe('deleting', () => {
+  it('deletes an inspection only after its deficiencies, each into the recycle bin, and counts a restored one again', async () => {
+    const ship = await buildShip(t, token, { name_en: 'BIN STAR' });
+    const head = await must(`${INSPECTIONS}add`, psc(ship.id));
+    const item = await must(`${ITEMS}add`, deficiency(head.id, { action_code: '16' }));
+    const refused = await call(t, { method: 'DELETE', url: `${INSPECTIONS}del?ids[]=${head.id}`, token, lang: 'en' });
+    expect(refused.json).toMatchObject({ code: 0, msg: 'The inspection still has deficiencies (1): delete them first' });
+
+    expect((await call(t, { method: 'DELETE', url: `${ITEMS}del?ids[]=${item.id}`, token, lang: 'en' })).json.code).toBe(1);
+    expect(await readInspection(head.id)).toMatchObject({ deficiency_count: 0, result: 'no_deficiency' });
+    const bin = await call(t, { url: `/admin/security.DataRecycleLog/index?search[0][field]=record_id&search[0][operator]=eq&search[0][val]=${item.id}`, token });
+    const line = (bin.json.data.list as Array<{ id: string }>)[0]!;
+    expect((await call(t, { url: '/admin/security.DataRecycleLog/restore', token, lang: 'en', body: { ids: [line.id] } })).json).toMatchObject({ code: 1, data: { done: 1 } });
+    expect(await readInspection(head.id)).toMatchObject({ deficiency_count: 1, result: 'deficiencies' });
+
+    const visit = await must('/admin/supervision.Visit/add', { ship_id: ship.id, type: 'marine', planned_date: addDays(today, 5) });
+    await must('/admin/supervision.VisitFinding/add', { visit_id: visit.id, description: 'Bridge log not signed', grade: 'observation' });
+    expect((await call(t, { method: 'DELETE', url: `/admin/supervision.Visit/del?ids[]=${visit.id}`, token, lang: 'en' })).json).toMatchObject({ code: 0, msg: 'The visit still has findings (1): delete them first' });
+  });
+});

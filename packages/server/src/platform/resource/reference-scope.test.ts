@@ -127,6 +127,13 @@ describe('data scope on every written reference', () => {
       must('/admin/bunker.DeliveryNote/add', { ship_id: ship, bdn_no: no, delivered_on: days(today, -3), port: 'Singapore', grade: 'vlsfo', quantity_mt: 850.5, sulphur_pct: 0.47 });
     await bunkerNote(a1.id, 'BDN-A-1');
     await bunkerNote(b1.id, 'BDN-B-1');
+    // A PSC inspection with a deficiency and a superintendent's visit with a finding on each group's ship.
+    for (const ship of [a1, b1]) {
+      const inspection = await must('/admin/supervision.Inspection/add', { ship_id: ship.id, kind: 'psc', mou: 'tokyo', port: 'Qingdao', inspected_on: days(today, -3) });
+      await must('/admin/supervision.InspectionItem/add', { inspection_id: inspection.id, code: '11101', description: 'Lifeboat engine failed to start', action_code: '16' });
+      const visit = await must('/admin/supervision.Visit/add', { ship_id: ship.id, type: 'technical', planned_date: days(today, 20) });
+      await must('/admin/supervision.VisitFinding/add', { visit_id: visit.id, description: 'Gangway net not rigged', grade: 'minor' });
+    }
 
     const everyRule = (await t.database.db.select({ name: adminRule.name }).from(adminRule)).map((rule) => rule.name);
     const superintendents = await buildGroup(t, root, { name: 'Fleet A superintendents', rights: everyRule, data_scope: 'custom', departments: [ids.fleetA] });
