@@ -61,6 +61,13 @@ describe('the recycle bin on every resource', () => {
     await must('/admin/cert.Certificate/add', { holder_type: 'ship', ship_id: a1.id, cert_type_id: await certTypeId(t, 'LL'), cert_no: 'LL-1', term: 'full', issue_date: days(today, -300), expiry_date: days(today, 1500) });
     await must('/admin/todo.Todo/add', { title: 'Paint ALPHA ONE', ship_id: a1.id, assignee_dept: a1.dept_id, priority: 'normal', status: 'open' });
     await must('/admin/bunker.DeliveryNote/add', { ship_id: a1.id, bdn_no: 'BDN-1', delivered_on: days(today, -3), port: 'Singapore', grade: 'mgo', quantity_mt: 60, sulphur_pct: 0.08 });
+    // A draft NCR (only a draft is deleted) and an accepted one whose corrective action is being planned.
+    const ncr = (title: string) => must('/admin/ncr.Report/add', { ship_id: a1.id, source_type: 'self_inspection', grade: 'minor', clause_ref: '8.1', title, description: 'Abandon-ship drill missing from the log book' });
+    await ncr('Drill not logged');
+    const accepted = await ncr('Fire drill not logged');
+    await must('/admin/ncr.Report/submit', { id: accepted.id });
+    await must('/admin/ncr.Report/accept', { id: accepted.id });
+    await must('/admin/ncr.Action/add', { ncr_id: accepted.id, kind: 'corrective', description: 'Revise the drill checklist', due_date: days(today, 20) });
     await must('/admin/approval.Flow/add', { biz_type: 'doc_issue', name_en: 'Document issue', name_zh: '文件发布', status: 'enable', steps: [{ order: 1, title_en: 'DPA review', title_zh: 'DPA审核', approver_kind: 'dpa', can_reject: true, can_return: true }] });
     // A PSC inspection with a deficiency, and one without (an inspection is deleted once its deficiencies are).
     const inspection = await must('/admin/supervision.Inspection/add', { ship_id: a1.id, kind: 'psc', mou: 'paris', port: 'Rotterdam', inspected_on: days(today, -3) });

@@ -127,6 +127,15 @@ describe('data scope on every written reference', () => {
       must('/admin/bunker.DeliveryNote/add', { ship_id: ship, bdn_no: no, delivered_on: days(today, -3), port: 'Singapore', grade: 'vlsfo', quantity_mt: 850.5, sulphur_pct: 0.47 });
     await bunkerNote(a1.id, 'BDN-A-1');
     await bunkerNote(b1.id, 'BDN-B-1');
+    // On each group's ship a draft NCR (its form still edits) and an accepted one with an action being planned.
+    for (const ship of [a1, b1]) {
+      const ncr = (title: string) => must('/admin/ncr.Report/add', { ship_id: ship.id, source_type: 'self_inspection', grade: 'minor', clause_ref: '8.1', title, description: 'Abandon-ship drill missing from the log book' });
+      await ncr('Drill not logged');
+      const accepted = await ncr('Fire drill not logged');
+      await must('/admin/ncr.Report/submit', { id: accepted.id });
+      await must('/admin/ncr.Report/accept', { id: accepted.id });
+      await must('/admin/ncr.Action/add', { ncr_id: accepted.id, kind: 'corrective', description: 'Revise the drill checklist', due_date: days(today, 20) });
+    }
     // A PSC inspection with a deficiency and a superintendent's visit with a finding on each group's ship.
     for (const ship of [a1, b1]) {
       const inspection = await must('/admin/supervision.Inspection/add', { ship_id: ship.id, kind: 'psc', mou: 'tokyo', port: 'Qingdao', inspected_on: days(today, -3) });
