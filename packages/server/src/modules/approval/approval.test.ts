@@ -73,6 +73,14 @@ describe('approval flows and instances through the app', () => {
   });
   afterAll(() => t.close());
 
+  it("marks the demo's DPA by name when the installation has none", async () => {
+    const { seedDemoApprovals } = await import('./index.js');
+    expect(await seedDemoApprovals(t.database.db, { dpaUsername: 'nobody' })).toEqual({ dpa: null });
+    expect(await seedDemoApprovals(t.database.db, { dpaUsername: 'shipmate' })).toEqual({ dpa: ids.shipmate });
+    // The tests below choose their own DPA.
+    await t.database.db.update(admin).set({ is_dpa: false }).where(eq(admin.id, ids.shipmate!));
+  });
+
   it('makes an administrator the DPA through the administrator form, and lists the flag', async () => {
     const { json: before } = await call(t, { url: `/admin/auth.Admin/edit?id=${ids.dpaone}`, token: root });
     expect(before.data.row.is_dpa).toBe(false);

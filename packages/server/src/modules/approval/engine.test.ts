@@ -102,6 +102,14 @@ describe('the approval engine', () => {
   });
   afterAll(() => t.close());
 
+  it("marks the demo's DPA only where the installation has none", async () => {
+    const { seedDemoApprovals } = await import('./index.js');
+    // The engine's test people include an enabled DPA: the demo leaves them as they are.
+    expect(await seedDemoApprovals(db, { dpaUsername: 'outsider' })).toEqual({ dpa: ids.dpa });
+    const [outsider] = await db.select({ is_dpa: admin.is_dpa }).from(admin).where(eq(admin.id, ids.outsider!));
+    expect(outsider!.is_dpa).toBe(false);
+  });
+
   it('answers the authorities from the flags and levels of enabled administrators only', async () => {
     expect(await authorities.dpa(db)).toEqual([ids.dpa]);
     expect((await authorities.atLeast(db, 3)).sort()).toEqual(sorted('dpa', 'gmgr', 'root'));

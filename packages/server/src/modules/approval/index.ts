@@ -7,6 +7,8 @@ import { seedApprovalFlows } from './seed.js';
 import { provideApprovalServices } from './services.js';
 import { APPROVAL_STEPS_SERVED } from './steps.js';
 
+export { seedDemoApprovals } from './demo.js';
+
 /** Approval flows (DOMAIN.md decision 5, §4.0): one engine for every business type (platform/approvals.ts). */
 export const manifest: ModuleManifest = {
   name: 'approval',
