@@ -39,6 +39,7 @@ const NEVER_SHOWN_AS_WORDS: Record<string, string> = {
   COLUMN_RENDERS: 'how a table cell is drawn',
   CRUD_STORAGE_TYPES: "PostgreSQL's own column type names, shown as SQL",
   CRUD_KIT_COLUMNS: 'column names, shown as they are in the table',
+  SEQUENCE_TOKENS: 'numbering pattern tokens, written as they are ({SHIP}, {YYYY})',
 };
 
 /** Codes that are words in both languages (ISO country and currency codes, society initials, day counts). */

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, Operator } from '@vessel/contract';
+import { dictChoices, useDictionary } from './dict-options';
 import { dateFilterKind, dayOf, pickerRange, rangeValue } from './date-filter';
 import { RemoteSelect } from './remote-select';
 import { RemoteTreeSelect } from './remote-tree-select';
@@ -27,7 +28,8 @@ export function ColumnFilter({ field, operators, optionLabel, current, onApply }
   const [val, setVal] = useState(current?.val ?? '');
   // Days travel as ISO days, moments as unix seconds (date-filter).
   const dateKind = dateFilterKind(field);
-  const options = (field.options ?? []).map((value) => ({ value: String(value), label: optionLabel(value) }));
+  const dictionary = useDictionary(field.dict);
+  const options = field.dict ? dictChoices(dictionary.items) : (field.options ?? []).map((value) => ({ value: String(value), label: optionLabel(value) }));
   const apply = () => onApply({ operator, val });
 
   function editor() {

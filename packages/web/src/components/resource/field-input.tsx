@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { YEAR_RANGE } from '@vessel/contract';
 import { isModuleEnabled, useEnabledModules } from '../../stores/enabled-modules';
 import { CityCascader } from './city-cascader';
+import { DictInput } from './dict-options';
 import type { FormItemSpec } from './form-items';
 import { KeyValueRowsInput } from './key-value-rows';
 import { yearFromPicker, yearToPicker } from './widget-values';
@@ -39,6 +40,10 @@ export function FieldInput({ spec, value, onChange, id, recordId, ownBase }: Fie
   const options = spec.options.map((option) => ({ value: option.value, label: t(option.labelKey) }));
   const pick = t('resourceKit.select');
   const text = typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value);
+  // A dictionary field lists the items of its type (system settings), not fixed options.
+  if (field.dict && (spec.widget === 'select' || spec.widget === 'radio' || spec.widget === 'checkbox')) {
+    return <DictInput field={field} id={id} value={value} onChange={change} multiple={spec.multiple || field.type === 'string[]'} allowClear={!spec.required} placeholder={pick} />;
+  }
 
   switch (spec.widget) {
     case 'password':

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ResourceDef } from '@vessel/contract';
 import { currentLang } from '../../locales/i18n';
 import { formatDateTime } from '../../locales/format';
+import { DictLabel } from './dict-options';
 import { NamedIcon, type IconSet } from './icon-set';
 import { RegionName } from './region-name';
 import { cellContent, tagColour, type CellLabel, type ColumnSpec } from './resource-columns';
@@ -41,6 +42,11 @@ export function ResourceCell({ def, column, row, icons }: ResourceCellProps) {
   const { t } = useTranslation('backend');
   const content = cellContent(def, column, row, currentLang());
   const text = (label: CellLabel) => ('labelKey' in label ? t(label.labelKey, { defaultValue: label.value }) : label.text);
+  // A dictionary code is named by its item, in the reader's language.
+  if (column.field.dict && (content.kind === 'text' || content.kind === 'tag' || content.kind === 'tags')) {
+    const value = row[column.field.name];
+    return <DictLabel type={column.field.dict} value={value} tag={content.kind !== 'text'} {...(content.kind === 'tag' ? { color: tagColour(column.field, content.value) } : {})} />;
+  }
   switch (content.kind) {
     case 'empty':
       return <Typography.Text type="secondary">-</Typography.Text>;

@@ -12,6 +12,7 @@ import resourceKit from './backend/resource-kit';
 import routine from './backend/routine';
 import seafarerDocument from './backend/seafarer-document';
 import security from './backend/security';
+import setting from './backend/setting';
 import supervision from './backend/supervision';
 import todo from './backend/todo';
 import user from './backend/user';
@@ -32,6 +33,7 @@ export default {
   ...cert,
   ...todo,
   ...supervision,
+  ...setting,
   ...approval,
   ...alert,
   ...crud,

@@ -16,6 +16,10 @@ import {
   approvalFlowResource,
   approvalInstanceResource,
   bunkerDeliveryNoteDescription,
+  checklistTemplateDescription,
+  dictItemDescription,
+  dictTypeDescription,
+  sequenceRuleDescription,
   inspectionDescription,
   inspectionItemDescription,
   visitDescription,
@@ -160,6 +164,13 @@ export const ADMIN_PAGES_BY_MODULE = {
     resource(approvalFlowResource, () => import('./approval/flow-page')),
     resource(approvalInstanceResource, () => import('./approval/instance-page')),
   ],
+  // Issue 16: dictionaries (each type opening its items), their items, checklist templates (the questions'
+  // editor); numbering rules are the catch-all's.
+  setting: [
+    resource(dictTypeDescription.def, () => import('./setting/dict-type-page')),
+    resource(dictItemDescription.def, () => import('./setting/dict-item-page')),
+    resource(checklistTemplateDescription.def, () => import('./setting/checklist-template-page')),
+  ],
   placeholders: PLACEHOLDER_PATHS.map(placeholder),
 } as const satisfies Record<string, readonly AdminPage[]>;
 
@@ -189,6 +200,11 @@ export const BUILT_IN_RESOURCES: readonly ResourceDef[] = [
   inspectionItemDescription.def,
   visitDescription.def,
   visitFindingDescription.def,
+  // Described by data: the settings module's words come with its definitions.
+  dictTypeDescription.def,
+  dictItemDescription.def,
+  sequenceRuleDescription.def,
+  checklistTemplateDescription.def,
 ];
 
 /**

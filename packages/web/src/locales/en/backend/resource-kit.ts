@@ -68,6 +68,9 @@ export default {
       reject: 'Reject',
       return: 'Return',
       transfer: 'Transfer',
+      // Checklist templates (issue 16).
+      activate: 'Activate',
+      newVersion: 'New version',
     },
     stepRefused: '{{step}}: some rows were not done',
     stepConfirm: '{{step}} the selected records? This cannot be undone.',

@@ -68,6 +68,9 @@ export default {
       reject: '驳回',
       return: '退回',
       transfer: '转交',
+      // Checklist templates (issue 16).
+      activate: '生效',
+      newVersion: '新版本',
     },
     stepRefused: '{{step}}：部分记录未完成',
     stepConfirm: '确定{{step}}所选记录？此操作无法撤销。',
