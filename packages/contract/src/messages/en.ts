@@ -285,7 +285,6 @@ export const en = {
   'alert.survey.overdue': 'The {kind} survey of {cert} of {holder} was due by {date} and is not endorsed',
   'alert.inspection.detained': '{ship} detained at {port} since {date} ({authority})',
   'supervision.dateInFuture': 'The date cannot be in the future',
-  'supervision.actionCodeUnknown': 'Action code {code} is not an enabled PSC action code',
   'supervision.detentionFromRequired': 'A detained ship needs the day its detention began',
   'supervision.detentionBeforeInspection': 'A detention cannot begin before the inspection',
   'supervision.releaseBeforeDetention': 'A detention cannot be released before it began',

@@ -275,7 +275,6 @@ export const zhCn: Record<MessageKey, string> = {
   'alert.survey.overdue': '{holder}{cert}的{kind}检验应于 {date} 前完成，尚未签注',
   'alert.inspection.detained': '{ship}于 {date} 在{port}被滞留（{authority}）',
   'supervision.dateInFuture': '日期不能晚于今天',
-  'supervision.actionCodeUnknown': '处理代码 {code} 不是已启用的 PSC 处理代码',
   'supervision.detentionFromRequired': '滞留的船舶须填写滞留开始日期',
   'supervision.detentionBeforeInspection': '滞留开始日期不能早于检查日期',
   'supervision.releaseBeforeDetention': '解除滞留日期不能早于滞留开始日期',

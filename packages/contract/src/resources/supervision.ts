@@ -9,18 +9,11 @@ import type { FieldDef, ResourceDescription } from '../resource/fields.js';
  * tables); the module adds the rules, the NCRs, the detention alert and the dashboard.
  */
 
-/** Who inspected (the settings' `inspection_kind` dictionary holds the same codes). */
-export const INSPECTION_KINDS = ['psc', 'fsc', 'class_survey', 'vetting', 'owner', 'charterer', 'pni', 'terminal', 'customs_health', 'other'] as const;
-export type InspectionKind = (typeof INSPECTION_KINDS)[number];
-/** Regional port state control regimes (dictionary `mou`). */
-export const INSPECTION_MOUS = ['paris', 'tokyo', 'indian_ocean', 'black_sea', 'mediterranean', 'caribbean', 'abuja', 'vina_del_mar', 'riyadh', 'uscg', 'china_msa'] as const;
-/** Vetting programmes (dictionary `vetting_programme`). */
-export const VETTING_PROGRAMMES = ['SIRE2', 'CDI', 'RightShip', 'OTHER'] as const;
 /**
- * PSC "action taken" codes (the common MoU list, dictionary `psc_action_code`): the field offers these;
- * the server also asks the dictionary, so a code an administrator disabled is refused.
+ * Who inspected: the codes of the settings' `inspection_kind` dictionary the area's rules know (the NCR
+ * source, the vetting comment window, PSC codes); the dictionary names them and may hold more.
  */
-export const PSC_ACTION_CODES = ['00', '10', '12', '15', '16', '17', '18', '19', '20', '25', '30', '35', '36', '40', '50', '55', '60', '70', '80', '82', '85', '90', '95', '96', '97', '99'] as const;
+export type InspectionKind = 'psc' | 'fsc' | 'class_survey' | 'vetting' | 'owner' | 'charterer' | 'pni' | 'terminal' | 'customs_health' | 'other';
 /** Action code 30: the ship is detained. */
 export const DETENTION_ACTION_CODE = '30';
 /** Action code 17: the master is instructed to rectify before departure (what a superintendent chases first). */
@@ -83,10 +76,10 @@ export const inspectionDescription: ResourceDescription = {
       { name: 'inspection_no', type: 'string', widget: 'text', form: 'none', max: 40, search: ['LIKE'], sortable: true },
       shipField,
       deptField,
-      { name: 'kind', type: 'string', widget: 'select', options: INSPECTION_KINDS, required: true, max: 20, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
+      { name: 'kind', type: 'string', widget: 'select', dict: 'inspection_kind', required: true, max: 20, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
       { name: 'authority_or_company', type: 'string', widget: 'text', max: 200, search: ['LIKE'] },
-      { name: 'mou', type: 'string', widget: 'select', options: INSPECTION_MOUS, max: 20, search: ['eq', 'IN'] },
-      { name: 'programme', type: 'string', widget: 'select', options: VETTING_PROGRAMMES, max: 20, column: { hidden: true }, search: ['eq', 'IN'] },
+      { name: 'mou', type: 'string', widget: 'select', dict: 'mou', max: 20, search: ['eq', 'IN'] },
+      { name: 'programme', type: 'string', widget: 'select', dict: 'vetting_programme', max: 20, column: { hidden: true }, search: ['eq', 'IN'] },
       { name: 'port', type: 'string', widget: 'text', max: 100, search: ['LIKE'], sortable: true },
       { name: 'inspected_on', type: 'date', widget: 'date', required: true, sortable: true, search: ['RANGE'] },
       { name: 'inspector', type: 'string', widget: 'text', max: 100, column: { hidden: true }, search: ['LIKE'] },
@@ -136,7 +129,7 @@ export const inspectionItemDescription: ResourceDescription = {
       { name: 'deficiency_group', type: 'string', widget: 'text', form: 'none', max: 2, search: ['eq', 'IN'], sortable: true },
       { name: 'description', type: 'string', widget: 'textarea', required: true, max: 2000, search: ['LIKE'] },
       { name: 'convention_ref', type: 'string', widget: 'text', max: 100, column: { hidden: true }, search: ['LIKE'] },
-      { name: 'action_code', type: 'string', widget: 'select', options: PSC_ACTION_CODES, max: 4, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
+      { name: 'action_code', type: 'string', widget: 'select', dict: 'psc_action_code', max: 4, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
       { name: 'element', type: 'string', widget: 'select', options: ['human', 'process', 'hardware'], max: 10, column: { hidden: true }, search: ['eq', 'IN'] },
       { name: 'is_negative', type: 'boolean', widget: 'switch', default: false, storage: { nullable: false }, column: { render: 'switch', hidden: true }, search: ['eq'] },
       { name: 'is_detainable', type: 'boolean', widget: 'switch', default: false, storage: { nullable: false }, column: { render: 'switch' }, search: ['eq'] },
@@ -217,39 +210,6 @@ export const visitFindingDescription: ResourceDescription = {
   },
 };
 
-/** English and Chinese names of the action codes (DOMAIN.md §3.4), for the select and its tag. */
-const ACTION_NAMES: Record<(typeof PSC_ACTION_CODES)[number], [string, string]> = {
-  '00': ['No action taken', '未采取措施'],
-  '10': ['Deficiency rectified', '缺陷已纠正'],
-  '12': ['All deficiencies rectified', '所有缺陷已纠正'],
-  '15': ['Rectify at next port', '在下一港纠正'],
-  '16': ['Rectify within 14 days', '14 天内纠正'],
-  '17': ['Master instructed to rectify before departure', '开航前纠正'],
-  '18': ['Rectify within 3 months', '3 个月内纠正'],
-  '19': ['Rectify before entry (no certification)', '进港前纠正（无证书）'],
-  '20': ['Grounds for delay', '船舶延误'],
-  '25': ['Allowed to sail after delay', '延误后准予开航'],
-  '30': ['Grounds for detention', '滞留'],
-  '35': ['Detention raised', '解除滞留'],
-  '36': ['Allowed to sail after follow-up detention', '后续滞留后准予开航'],
-  '40': ['Next port informed', '已通知下一港'],
-  '50': ['Flag state / consul informed', '已通知船旗国/领事'],
-  '55': ['Flag state consulted', '已征询船旗国'],
-  '60': ['Region state informed', '已通知区域国家'],
-  '70': ['Classification society informed', '已通知船级社'],
-  '80': ['Temporary substitution of equipment', '临时替代设备'],
-  '82': ['Alternative equipment or method', '替代设备或方法'],
-  '85': ['Investigation of MARPOL discharge', 'MARPOL 排放调查'],
-  '90': ['Letter of warning issued', '发出警告信'],
-  '95': ['Re-inspection connected with code 90', '与 90 相关的复查'],
-  '96': ['Letter of warning withdrawn', '撤回警告信'],
-  '97': ['Destination unknown', '目的港不明'],
-  '99': ['Other (specify)', '其他'],
-};
-
-const actionWords = (lang: Lang) =>
-  Object.fromEntries(Object.entries(ACTION_NAMES).map(([code, names]) => [`supervision.inspectionItem.action_code_options.${code}`, `${code} ${lang === 'en' ? names[0] : names[1]}`]));
-
 /** The words of the supervision area (menus, fields, options, setting), served with the module to the web. */
 export const SUPERVISION_TRANSLATIONS: Record<Lang, Record<string, string>> = {
   'zh-cn': {
@@ -266,34 +226,9 @@ export const SUPERVISION_TRANSLATIONS: Record<Lang, Record<string, string>> = {
     'supervision.inspection.ship_id': '船舶',
     'supervision.inspection.dept_id': '部门',
     'supervision.inspection.kind': '检查类别',
-    'supervision.inspection.kind_options.psc': '港口国检查 PSC',
-    'supervision.inspection.kind_options.fsc': '船旗国检查 FSC',
-    'supervision.inspection.kind_options.class_survey': '船级检验',
-    'supervision.inspection.kind_options.vetting': '油公司检查 Vetting',
-    'supervision.inspection.kind_options.owner': '船东检查',
-    'supervision.inspection.kind_options.charterer': '租家检查',
-    'supervision.inspection.kind_options.pni': '保赔检查',
-    'supervision.inspection.kind_options.terminal': '码头检查',
-    'supervision.inspection.kind_options.customs_health': '海关/卫生检查',
-    'supervision.inspection.kind_options.other': '其他',
     'supervision.inspection.authority_or_company': '检查机构/公司',
     'supervision.inspection.mou': '备忘录组织',
-    'supervision.inspection.mou_options.paris': '巴黎备忘录',
-    'supervision.inspection.mou_options.tokyo': '东京备忘录',
-    'supervision.inspection.mou_options.indian_ocean': '印度洋备忘录',
-    'supervision.inspection.mou_options.black_sea': '黑海备忘录',
-    'supervision.inspection.mou_options.mediterranean': '地中海备忘录',
-    'supervision.inspection.mou_options.caribbean': '加勒比备忘录',
-    'supervision.inspection.mou_options.abuja': '阿布贾备忘录',
-    'supervision.inspection.mou_options.vina_del_mar': '比尼亚德尔马协定',
-    'supervision.inspection.mou_options.riyadh': '利雅得备忘录',
-    'supervision.inspection.mou_options.uscg': '美国海岸警卫队',
-    'supervision.inspection.mou_options.china_msa': '中国海事局',
     'supervision.inspection.programme': '检查体系',
-    'supervision.inspection.programme_options.SIRE2': 'SIRE 2.0',
-    'supervision.inspection.programme_options.CDI': 'CDI',
-    'supervision.inspection.programme_options.RightShip': 'RightShip',
-    'supervision.inspection.programme_options.OTHER': '其他',
     'supervision.inspection.port': '检查港',
     'supervision.inspection.inspected_on': '检查日期',
     'supervision.inspection.inspector': '检查官',
@@ -329,7 +264,6 @@ export const SUPERVISION_TRANSLATIONS: Record<Lang, Record<string, string>> = {
     'supervision.inspectionItem.description': '缺陷描述',
     'supervision.inspectionItem.convention_ref': '公约依据',
     'supervision.inspectionItem.action_code': '处理代码',
-    ...actionWords('zh-cn'),
     'supervision.inspectionItem.element': '要素',
     'supervision.inspectionItem.element_options.human': '人员',
     'supervision.inspectionItem.element_options.process': '程序',
@@ -394,34 +328,9 @@ export const SUPERVISION_TRANSLATIONS: Record<Lang, Record<string, string>> = {
     'supervision.inspection.ship_id': 'Ship',
     'supervision.inspection.dept_id': 'Department',
     'supervision.inspection.kind': 'Kind',
-    'supervision.inspection.kind_options.psc': 'Port state control (PSC)',
-    'supervision.inspection.kind_options.fsc': 'Flag state control (FSC)',
-    'supervision.inspection.kind_options.class_survey': 'Class survey',
-    'supervision.inspection.kind_options.vetting': 'Vetting',
-    'supervision.inspection.kind_options.owner': 'Owner',
-    'supervision.inspection.kind_options.charterer': 'Charterer',
-    'supervision.inspection.kind_options.pni': 'P&I',
-    'supervision.inspection.kind_options.terminal': 'Terminal',
-    'supervision.inspection.kind_options.customs_health': 'Customs / health',
-    'supervision.inspection.kind_options.other': 'Other',
     'supervision.inspection.authority_or_company': 'Authority or company',
     'supervision.inspection.mou': 'MoU',
-    'supervision.inspection.mou_options.paris': 'Paris MoU',
-    'supervision.inspection.mou_options.tokyo': 'Tokyo MoU',
-    'supervision.inspection.mou_options.indian_ocean': 'Indian Ocean MoU',
-    'supervision.inspection.mou_options.black_sea': 'Black Sea MoU',
-    'supervision.inspection.mou_options.mediterranean': 'Mediterranean MoU',
-    'supervision.inspection.mou_options.caribbean': 'Caribbean MoU',
-    'supervision.inspection.mou_options.abuja': 'Abuja MoU',
-    'supervision.inspection.mou_options.vina_del_mar': 'Viña del Mar Agreement',
-    'supervision.inspection.mou_options.riyadh': 'Riyadh MoU',
-    'supervision.inspection.mou_options.uscg': 'US Coast Guard',
-    'supervision.inspection.mou_options.china_msa': 'China MSA',
     'supervision.inspection.programme': 'Programme',
-    'supervision.inspection.programme_options.SIRE2': 'SIRE 2.0',
-    'supervision.inspection.programme_options.CDI': 'CDI',
-    'supervision.inspection.programme_options.RightShip': 'RightShip',
-    'supervision.inspection.programme_options.OTHER': 'Other',
     'supervision.inspection.port': 'Port',
     'supervision.inspection.inspected_on': 'Inspected on',
     'supervision.inspection.inspector': 'Inspector',
@@ -457,7 +366,6 @@ export const SUPERVISION_TRANSLATIONS: Record<Lang, Record<string, string>> = {
     'supervision.inspectionItem.description': 'Deficiency',
     'supervision.inspectionItem.convention_ref': 'Convention reference',
     'supervision.inspectionItem.action_code': 'Action taken',
-    ...actionWords('en'),
     'supervision.inspectionItem.element': 'Element',
     'supervision.inspectionItem.element_options.human': 'Human',
     'supervision.inspectionItem.element_options.process': 'Process',

@@ -156,13 +156,9 @@ async function itemColumns(values: Record<string, unknown>, context: WriteContex
   const action = (record.action_code as string | null | undefined) || null;
   let detains = action === DETENTION_ACTION_CODE;
   if (action) {
-    // The dictionary is the master list: a code an administrator disabled is no longer given.
-    const dictionaries = optionalService(DICTIONARIES);
-    if (dictionaries) {
-      const entry = await dictionaries.item(tx, 'psc_action_code', action);
-      if (!entry || !entry.enabled) throw fieldError('action_code', 'supervision.actionCodeUnknown', { code: action });
-      detains ||= entry.extra.detains === true;
-    }
+    // The kit has checked the code against the dictionary (the field's `dict`); its item says whether it detains.
+    const entry = await optionalService(DICTIONARIES)?.item(tx, 'psc_action_code', action);
+    detains ||= entry?.extra.detains === true;
   }
   if (detains) columns.is_detainable = true;
   const rectifyBy = rectifyByOf(action, head.inspected_on);

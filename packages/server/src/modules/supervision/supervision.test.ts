@@ -102,7 +102,7 @@ describe('external inspections', () => {
 
     expect(await readInspection(head.id)).toMatchObject({ deficiency_count: 4, ism_related_count: 1, result: 'deficiencies' });
 
-    expect(await refusal(`${ITEMS}add`, deficiency(head.id, { action_code: '31' }))).toHaveProperty('action_code');
+    expect(await refusal(`${ITEMS}add`, deficiency(head.id, { action_code: '31' }))).toEqual({ action_code: '"31" is not an enabled item of the dictionary psc_action_code' });
     expect(await refusal(`${ITEMS}add`, deficiency(head.id, { rectified_at: addDays(day, -1) }))).toEqual({ rectified_at: 'A deficiency cannot be rectified before the inspection' });
     expect(await refusal(`${ITEMS}add`, deficiency(head.id, { rectified_at: addDays(today, 1) }))).toEqual({ rectified_at: 'The date cannot be in the future' });
     const rectified = await must(`${ITEMS}add`, deficiency(head.id, { code: '07105', rectified_at: day }));

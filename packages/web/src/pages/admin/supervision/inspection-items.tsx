@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Flex, Form, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -98,11 +98,9 @@ export function InspectionItems({ inspectionId, items, onChanged }: { inspection
       title: t(fieldLabelKey(def, { name: 'action_code' })),
       render: cell('action_code', (row) =>
         row.action_code ? (
-          <Tooltip title={t(optionLabelKey(def, { name: 'action_code' }, String(row.action_code)))}>
-            <Tag color={actionCodeColour(row.action_code)} data-testid={`action-code-${String(row.action_code)}`}>
-              {String(row.action_code)}
-            </Tag>
-          </Tooltip>
+          <Tag color={actionCodeColour(row.action_code)} data-testid={`action-code-${String(row.action_code)}`}>
+            {String(row.action_code)}
+          </Tag>
         ) : null,
       ),
     },

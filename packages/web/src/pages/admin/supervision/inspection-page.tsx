@@ -22,7 +22,8 @@ addRuntimeMessages(i18n, SUPERVISION_TRANSLATIONS);
 const def = inspectionDescription.def;
 
 const PARTICULARS = ['ship_id', 'kind', 'authority_or_company', 'mou', 'programme', 'port', 'inspected_on', 'inspector', 'inspection_type', 'report_no', 'result', 'deficiency_count', 'ism_related_count', 'operator_comment_due_at', 'status'] as const;
-const OPTION_FIELDS = new Set(['kind', 'mou', 'programme', 'inspection_type', 'result', 'status']);
+/** Fields with fixed options, worded by the module; the dictionary fields (kind, MoU, programme) show their codes. */
+const OPTION_FIELDS = new Set(['inspection_type', 'result', 'status']);
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
 
