@@ -11,7 +11,10 @@ export default {
   withinDays_one: 'within {{count}} day',
   withinDays_other: 'within {{count}} days',
   mustBeZero: 'must be zero',
-  rows: { red_flags: 'Red flags', due_soon: 'Due soon', my_todos: 'My to-dos' },
+  rows: { red_flags: 'Red flags', due_soon: 'Due soon', my_todos: 'My to-dos', charts: 'Workload and quality' },
+  chartCumulative: 'Cumulative %',
+  chartOpenList: 'Open the list',
+  chartEmpty: 'Nothing to show for this period',
   tiles: {
     cert: {
       expired: 'Expired certificates',
@@ -31,6 +34,7 @@ export default {
     todo: { overdue: 'Overdue', today: 'Due today', thisWeek: 'Due this week', open: 'All open' },
     approval: { pending: 'My pending approvals' },
     supervision: { detentions12m: 'Detentions (12 months)', detentionsOpen: 'Ships detained now', beforeDepartureOpen: 'PSC deficiencies to rectify before departure' },
+    ncr: { openMajor: 'Open major NCs', overdueActions: 'Overdue corrective actions', awaitingVerification: 'NCRs awaiting verification', caProposalOverdue: 'CA proposals overdue' },
   },
   tileHints: {
     cert: {
@@ -57,8 +61,15 @@ export default {
       detentionsOpen: 'Detained ships whose release is not yet recorded',
       beforeDepartureOpen: 'Open deficiencies with action code 17: the master must rectify them before the ship sails',
     },
+    ncr: {
+      openMajor: 'Major non-conformities raised and not yet closed (DPA verification required to close)',
+      overdueActions: 'Corrections and corrective or preventive actions past their due date',
+      awaitingVerification: 'Reports whose actions are all done, waiting for the verifier',
+      caProposalOverdue: 'Accepted reports whose root cause and corrective action were due and not yet proposed',
+    },
   },
   charts: {
     supervision: { deficiencies: 'PSC deficiencies per inspection (12 months)' },
+    ncr: { ageing: 'Open NCRs by grade and age', pareto: 'NCRs of 12 months by ISM clause and deficiency group' },
   },
 };

@@ -11,7 +11,10 @@ export default {
   withinDays_one: '{{count}} 天内',
   withinDays_other: '{{count}} 天内',
   mustBeZero: '应为零',
-  rows: { red_flags: '红色警示', due_soon: '即将到期', my_todos: '我的待办' },
+  rows: { red_flags: '红色警示', due_soon: '即将到期', my_todos: '我的待办', charts: '工作量与质量' },
+  chartCumulative: '累计百分比',
+  chartOpenList: '打开列表',
+  chartEmpty: '本期间暂无数据',
   tiles: {
     cert: {
       expired: '过期证书',
@@ -31,6 +34,7 @@ export default {
     todo: { overdue: '已逾期', today: '今天到期', thisWeek: '本周到期', open: '全部未完成' },
     approval: { pending: '我的待审批' },
     supervision: { detentions12m: '滞留（12 个月）', detentionsOpen: '当前滞留船舶', beforeDepartureOpen: '须开航前纠正的 PSC 缺陷' },
+    ncr: { openMajor: '未关闭的严重不符合', overdueActions: '逾期的纠正措施', awaitingVerification: '待验证的不符合报告', caProposalOverdue: '逾期未提交的纠正措施' },
   },
   tileHints: {
     cert: {
@@ -57,8 +61,15 @@ export default {
       detentionsOpen: '尚未登记解除滞留的船舶',
       beforeDepartureOpen: '处理代码为 17 的未纠正缺陷：船长须在开航前纠正',
     },
+    ncr: {
+      openMajor: '已提出尚未关闭的严重不符合（须经 DPA 验证方可关闭）',
+      overdueActions: '已过完成期限的纠正、纠正措施和预防措施',
+      awaitingVerification: '措施均已完成、等待验证的报告',
+      caProposalOverdue: '已受理但逾期未提交根本原因和纠正措施的报告',
+    },
   },
   charts: {
     supervision: { deficiencies: 'PSC 每次检查缺陷数（12 个月）' },
+    ncr: { ageing: '未关闭不符合报告（按等级与时长）', pareto: '12 个月不符合报告（按 ISM 条款与缺陷类别）' },
   },
 };

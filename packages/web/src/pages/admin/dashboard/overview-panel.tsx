@@ -8,6 +8,7 @@ import type { DashboardOverview, DashboardTile } from '@vessel/contract';
 import { readOverview } from '../../../api/admin/dashboard';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { RemoteSelect } from '../../../components/resource/remote-select';
+import { ChartCard } from './chart-card';
 import { groupTiles, tileHintKey, tileHorizon, tileHref, tileLabelKey, tileTone, type TileRow, type TileTone } from './overview-tiles';
 
 function useToneColour(): (tone: TileTone) => string {
@@ -109,6 +110,26 @@ function TileRowView({ row, tiles }: { row: TileRow; tiles: DashboardTile[] }) {
   );
 }
 
+/** Row 3: the areas' charts (NCR ageing and Pareto, PSC deficiencies per inspection...), a card each. */
+function ChartsRow({ charts }: { charts: DashboardOverview['charts'] }) {
+  const { t } = useTranslation('backend');
+  if (charts.length === 0) return null;
+  return (
+    <section aria-label={t('dashboard.rows.charts')}>
+      <Typography.Title level={5} style={{ margin: '4px 0 10px' }}>
+        {t('dashboard.rows.charts')}
+      </Typography.Title>
+      <Row gutter={[12, 12]}>
+        {charts.map((chart) => (
+          <Col key={chart.key} xs={24} lg={12}>
+            <ChartCard chart={chart} />
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
+
 /**
  * The morning dashboard's numbers (DOMAIN.md §5) from GET /admin/dashboard/overview: red flags that must
  * be zero, what falls due soon, and my to-dos. Every number opens the list of exactly what it counts.
@@ -176,6 +197,7 @@ export function OverviewPanel() {
           <TileRowView row="red_flags" tiles={data.red_flags} />
           <TileRowView row="due_soon" tiles={data.due_soon} />
           <TileRowView row="my_todos" tiles={data.my_todos} />
+          <ChartsRow charts={data.charts} />
         </Flex>
       )}
     </Card>

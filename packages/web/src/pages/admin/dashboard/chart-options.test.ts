@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardChart } from '@vessel/contract';
+import { chartOption, cumulativePercent, hasData, paretoOrder, type ChartPalette } from './chart-options';
+
+const palette: ChartPalette = {
+  text: '#111',
+  secondaryText: '#666',
+  axis: '#ccc',
+  split: '#eee',
+  levels: { ok: 'green', info: 'blue', warn: 'amber', critical: 'red' },
+  series: ['s0', 's1'],
+};
+const words = { cumulative: 'Cumulative %' };
+
+describe('dashboard chart options', () => {
+  it('stacks the NCR ageing per age bucket, each grade in the colour of its level', () => {
+    const chart: DashboardChart = {
+      key: 'ncr.ageing',
+      kind: 'stacked_bar',
+      categories: ['0-30 d', '31-60 d', '61-90 d', '>90 d'],
+      series: [
+        { key: 'major', name: 'Major', data: [1, 0, 0, 2], level: 'critical' },
+        { key: 'minor', name: 'Minor', data: [3, 1, 0, 0], level: 'warn' },
+        { key: 'other', name: 'Other', data: [0, 0, 1, 0] },
+      ],
+    };
+    const option = chartOption(chart, palette, words) as { xAxis: { data: string[] }; series: Array<{ type: string; stack: string; data: number[]; itemStyle: { color: string } }> };
+    expect(option.xAxis.data).toEqual(chart.categories);
+    expect(option.series.map((s) => [s.type, s.stack, s.itemStyle.color])).toEqual([
+      ['bar', 'total', 'red'],
+      ['bar', 'total', 'amber'],
+      ['bar', 'total', 's0'],
+    ]);
+  });
+
+  it('draws a Pareto high to low with its cumulative share on a second axis', () => {
+    const chart: DashboardChart = { key: 'ncr.pareto', kind: 'pareto', categories: ['ISM 10', 'PSC 07', 'ISM 8'], series: [{ key: 'count', name: 'NCRs', data: [2, 5, 3] }] };
+    expect(paretoOrder(chart)).toEqual({ categories: ['PSC 07', 'ISM 8', 'ISM 10'], values: [5, 3, 2] });
+    expect(cumulativePercent([5, 3, 2])).toEqual([50, 80, 100]);
+    expect(cumulativePercent([0, 0])).toEqual([0, 0]);
+    const option = chartOption(chart, palette, words) as { yAxis: unknown[]; series: Array<{ type: string; name: string; data: number[]; yAxisIndex?: number }> };
+    expect(option.yAxis).toHaveLength(2);
+    expect(option.series).toMatchObject([
+      { type: 'bar', name: 'NCRs', data: [5, 3, 2] },
+      { type: 'line', name: 'Cumulative %', data: [50, 80, 100], yAxisIndex: 1 },
+    ]);
+  });
+
+  it('draws a line per series, and knows a chart with nothing to draw', () => {
+    const chart: DashboardChart = { key: 'supervision.deficiencies', kind: 'line', categories: ['2026-01', '2026-02'], series: [{ key: 'fleet', name: 'Fleet', data: [0, 0] }] };
+    expect((chartOption(chart, palette, words) as { series: Array<{ type: string }> }).series.map((s) => s.type)).toEqual(['line']);
+    expect(hasData(chart)).toBe(false);
+    expect(hasData({ series: [{ key: 'a', name: 'A', data: [0, 1] }] })).toBe(true);
+  });
+});
