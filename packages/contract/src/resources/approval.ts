@@ -66,6 +66,8 @@ export const approvalInstanceResource: ResourceDef = {
   actions: ['index'],
   steps: APPROVAL_STEPS.map((name) => ({ name, batch: false })),
   fields: [
+    // A to-do of a step opens its instance by id (`search.id=eq:…`).
+    { name: 'id', type: 'uuid', widget: 'text', form: 'none', column: { hidden: true }, search: ['eq'] },
     { name: 'biz_type', type: 'string', widget: 'text', form: 'none', search: ['eq'], sortable: true },
     { name: 'title', type: 'string', widget: 'text', form: 'none', search: ['LIKE'] },
     { name: 'step_title', type: 'string', widget: 'text', form: 'none' },

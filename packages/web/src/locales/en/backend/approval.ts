@@ -12,6 +12,7 @@ export default {
       updated_at: 'Updated',
     },
     instance: {
+      id: 'Approval',
       biz_type: 'Business type',
       title: 'Title',
       step_title: 'Current step',

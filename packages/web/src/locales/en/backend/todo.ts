@@ -63,6 +63,7 @@ export default {
       assignment: 'Open the assignment',
       ship: 'Open the ship',
       inspection: 'Open the inspection',
+      approval: 'Open the approval',
     },
     overdue: 'Overdue',
     dueToday: 'Due today',

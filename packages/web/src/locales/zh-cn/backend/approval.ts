@@ -12,6 +12,7 @@ export default {
       updated_at: '更新时间',
     },
     instance: {
+      id: '审批',
       biz_type: '业务类型',
       title: '标题',
       step_title: '当前步骤',

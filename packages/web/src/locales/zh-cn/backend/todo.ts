@@ -63,6 +63,7 @@ export default {
       assignment: '打开派遣记录',
       ship: '打开船舶',
       inspection: '打开检查',
+      approval: '打开审批',
     },
     overdue: '已逾期',
     dueToday: '今天到期',

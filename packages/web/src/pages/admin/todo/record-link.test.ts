@@ -20,6 +20,10 @@ describe('the record of an automatic to-do or alert', () => {
     expect(recordLink('safe_manning', { biz_id: id })?.to).toBe(`/admin/detailPage?id=${id}`);
   });
 
+  it("is the approval's instance for an approval step's to-do", () => {
+    expect(recordLink('approval', { biz_id: id })).toEqual({ to: `/admin/approval/instance?search.id=eq:${id}`, labelKey: 'todoPage.open.approval' });
+  });
+
   it('is none for a manual to-do, an unknown source or a missing id', () => {
     expect(recordLink('', { biz_id: id })).toBeNull();
     expect(recordLink('somewhere_else', { biz_id: id })).toBeNull();

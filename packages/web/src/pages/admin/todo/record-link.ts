@@ -38,6 +38,8 @@ export function recordLink(source: string | null | undefined, row: LinkedRow): R
       return { to: `/admin/crew/assignment?id=${id}`, labelKey: 'todoPage.open.assignment' };
     case 'safe_manning':
       return { to: `/admin/detailPage?id=${id}`, labelKey: 'todoPage.open.ship' };
+    case 'approval':
+      return { to: `/admin/approval/instance?search.id=eq:${id}`, labelKey: 'todoPage.open.approval' };
     case 'inspection_detention':
       return { to: `/admin/supervision/inspection?id=${id}`, labelKey: 'todoPage.open.inspection' };
     default:

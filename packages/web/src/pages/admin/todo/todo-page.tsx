@@ -36,7 +36,8 @@ export function todoTitle(row: TableRow): string {
 
 function TitleCell({ row }: { row: TableRow }) {
   const { t } = useTranslation('backend');
-  const link = row.auto ? recordLink(typeof row.source === 'string' ? row.source : '', row) : null;
+  // An approval step's to-do is not auto (one per approver) but leads to its approval all the same.
+  const link = row.auto || row.source === 'approval' ? recordLink(typeof row.source === 'string' ? row.source : '', row) : null;
   return (
     <Flex vertical gap={2} style={{ maxWidth: 420 }}>
       <Typography.Text>{todoTitle(row)}</Typography.Text>
