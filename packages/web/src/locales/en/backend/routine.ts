@@ -28,6 +28,7 @@ export default {
       api_url: 'API URL',
       alert_job_interval_minutes: 'Alert check interval (minutes, 0 = off)',
       alert_timezone: 'Time zone for due dates (e.g. Asia/Shanghai)',
+      supervision_ncr_auto: 'Raise NCRs from inspection deficiencies as they are saved',
       upload_mode: 'Storage',
       upload_maxsize: 'Maximum file size',
       upload_mimetype: 'Allowed file types',
@@ -67,6 +68,9 @@ export default {
       options: {
         log: 'Log only (SMS outbox)',
         aliyun: 'Aliyun SMS',
+        off: 'Off',
+        per_item: 'One per deficiency',
+        per_inspection: 'One per inspection',
       },
       testMail: 'Send a test mail',
       testMailTo: 'Send to',

@@ -28,6 +28,7 @@ export default {
       api_url: 'API 地址',
       alert_job_interval_minutes: '预警检查间隔（分钟，0 为关闭）',
       alert_timezone: '到期判断所用时区（如 Asia/Shanghai）',
+      supervision_ncr_auto: '保存检查缺陷时自动开具不符合报告',
       upload_mode: '存储方式',
       upload_maxsize: '最大文件大小',
       upload_mimetype: '允许的文件类型',
@@ -67,6 +68,9 @@ export default {
       options: {
         log: '仅记录（短信发件箱）',
         aliyun: '阿里云短信',
+        off: '关闭',
+        per_item: '每项缺陷一份',
+        per_inspection: '每次检查一份',
       },
       testMail: '发送测试邮件',
       testMailTo: '收件地址',
