@@ -200,6 +200,9 @@ describe('approval flows and instances through the app', () => {
     expect([hidden.status, hidden.json.code]).toEqual([404, 0]);
     const list = await call(t, { url: `${INSTANCES}index`, token: tokens.bystander });
     expect((list.json.data.list as Array<{ id: string }>).map((row) => row.id)).not.toContain(instance.id);
+    // The link of an approval to-do: the instance alone, with its step in both languages.
+    const byId = await call(t, { url: `${INSTANCES}index?search[0][field]=id&search[0][operator]=eq&search[0][val]=${instance.id}`, token: tokens.dpaone });
+    expect(byId.json.data.list).toEqual([expect.objectContaining({ id: instance.id, status: 'pending', step_title: '1/1 第1步 / Step 1', started_by: ids.clerk })]);
     const act = await call(t, { url: `${INSTANCES}approve`, token: tokens.bystander, body: { id: instance.id } });
     expect(act.json.code).not.toBe(1);
     // A record never sent for approval answers an empty timeline; a malformed query is refused.
