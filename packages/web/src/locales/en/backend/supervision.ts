@@ -1,6 +1,8 @@
 /** The inspection page's own words (its fields' words come with the module: contract SUPERVISION_TRANSLATIONS). */
 export default {
   supervisionPage: {
+    kindViews: 'Inspected by',
+    kinds: { all: 'All', psc: 'Port state (PSC)', fsc: 'Flag state', class_survey: 'Class', vetting: 'Vetting' },
     noNumber: '(no number)',
     particulars: 'Inspection',
     items: 'Deficiencies and observations',

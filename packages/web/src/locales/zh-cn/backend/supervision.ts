@@ -1,6 +1,8 @@
 /** 检查页面自身的文字（字段文字随模块下发：contract SUPERVISION_TRANSLATIONS）。 */
 export default {
   supervisionPage: {
+    kindViews: '检查类别',
+    kinds: { all: '全部', psc: '港口国检查', fsc: '船旗国检查', class_survey: '船级检验', vetting: '油公司检查' },
     noNumber: '（无编号）',
     particulars: '检查信息',
     items: '缺陷与观察项',

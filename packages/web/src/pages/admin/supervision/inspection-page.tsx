@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Drawer, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Drawer, Flex, Result, Segmented, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,9 @@ import { INSPECTION_BASE, listInspectionItems, raiseInspectionNcr } from '../../
 import { isCancelledRequest } from '../../../api/request-errors';
 import { holds } from '../../../components/resource/resource-access';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
+import { filterOf, withFilter } from '../../../components/resource/table-state';
 import type { TableRow } from '../../../components/resource/table-rows';
+import { useTableState } from '../../../components/resource/use-table-state';
 import { useAccessSession } from '../../../components/resource/use-resource-access';
 import { i18n } from '../../../locales/i18n';
 import { addRuntimeMessages } from '../../../locales/runtime-messages';
@@ -112,6 +114,30 @@ function InspectionDrawer({ id, onClose, onChanged }: { id: string | null; onClo
   );
 }
 
+/** Quick views by who inspected: port state control first, as the menu of the old system had it (港口国检查). */
+const KIND_VIEWS = ['all', 'psc', 'fsc', 'class_survey', 'vetting'] as const;
+
+function KindViews() {
+  const { t } = useTranslation('backend');
+  const [state, setState] = useTableState(def);
+  const filter = filterOf(state, 'kind');
+  const current = !filter ? 'all' : filter.operator === 'eq' ? filter.val : null;
+  return (
+    <Card variant="borderless" size="small">
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text type="secondary">{t('supervisionPage.kindViews')}</Typography.Text>
+        <Segmented
+          size="small"
+          value={current ?? ''}
+          data-testid="inspection-kind-views"
+          onChange={(value) => setState(withFilter(state, 'kind', value === 'all' ? null : { operator: 'eq', val: String(value) }))}
+          options={KIND_VIEWS.map((value) => ({ value, label: t(`supervisionPage.kinds.${value}`) }))}
+        />
+      </Flex>
+    </Card>
+  );
+}
+
 /**
  * External inspections (PSC, flag, class, vetting...): the generic list with the detention in red; an
  * inspection's number opens it whole (`?id=`, the detention alert's link) with its deficiencies.
@@ -133,6 +159,7 @@ export default function InspectionPage() {
   );
   const options = useMemo<ResourcePageOptions>(
     () => ({
+      ownFilters: ['kind'],
       cells: {
         inspection_no: (row: TableRow) => (
           <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(row.id)} data-testid="inspection-open">
@@ -155,9 +182,10 @@ export default function InspectionPage() {
     [setOpen, t],
   );
   return (
-    <>
+    <Flex vertical gap={12}>
+      <KindViews />
       <ResourcePage key={listVersion} def={def} options={options} />
       <InspectionDrawer id={openId} onClose={() => setOpen(null)} onChanged={() => setListVersion((value) => value + 1)} />
-    </>
+    </Flex>
   );
 }
