@@ -12,7 +12,8 @@ export { seedDemoApprovals } from './demo.js';
 /** Approval flows (DOMAIN.md decision 5, §4.0): one engine for every business type (platform/approvals.ts). */
 export const manifest: ModuleManifest = {
   name: 'approval',
-  version: '1.0.0',
+  // 1.1.0: its menus (flows under 系统设置, my approvals under the to-dos) and the instance steps' rights.
+  version: '1.1.0',
   core: true,
   title: { 'zh-cn': '审批流程', en: 'Approval flows' },
   dependsOn: ['setting', 'todo'],
