@@ -1,11 +1,12 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, inspectionItemDescription, optionLabelKey } from '@vessel/contract';
 import { resourceApi, type ResourceRow } from '../../../api/admin/resource';
 import { INSPECTION_ITEM_BASE, raiseItemNcrs } from '../../../api/admin/supervision';
+import { DictLabel } from '../../../components/resource/dict-options';
 import { FieldInput } from '../../../components/resource/field-input';
 import { formItemSpecs, formPayload, initialFormValues, type FormItemSpec } from '../../../components/resource/form-items';
 import { holds } from '../../../components/resource/resource-access';
@@ -98,9 +99,11 @@ export function InspectionItems({ inspectionId, items, onChanged }: { inspection
       title: t(fieldLabelKey(def, { name: 'action_code' })),
       render: cell('action_code', (row) =>
         row.action_code ? (
-          <Tag color={actionCodeColour(row.action_code)} data-testid={`action-code-${String(row.action_code)}`}>
-            {String(row.action_code)}
-          </Tag>
+          <Tooltip title={<DictLabel type="psc_action_code" value={row.action_code} />}>
+            <Tag color={actionCodeColour(row.action_code)} data-testid={`action-code-${String(row.action_code)}`}>
+              {String(row.action_code)}
+            </Tag>
+          </Tooltip>
         ) : null,
       ),
     },

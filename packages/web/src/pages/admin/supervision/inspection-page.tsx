@@ -8,6 +8,7 @@ import { INSPECTION_BASE, listInspectionItems, raiseInspectionNcr } from '../../
 import { isCancelledRequest } from '../../../api/request-errors';
 import { holds } from '../../../components/resource/resource-access';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
+import { DictLabel } from '../../../components/resource/dict-options';
 import { filterOf, withFilter } from '../../../components/resource/table-state';
 import type { TableRow } from '../../../components/resource/table-rows';
 import { useTableState } from '../../../components/resource/use-table-state';
@@ -24,8 +25,10 @@ addRuntimeMessages(i18n, SUPERVISION_TRANSLATIONS);
 const def = inspectionDescription.def;
 
 const PARTICULARS = ['ship_id', 'kind', 'authority_or_company', 'mou', 'programme', 'port', 'inspected_on', 'inspector', 'inspection_type', 'report_no', 'result', 'deficiency_count', 'ism_related_count', 'operator_comment_due_at', 'status'] as const;
-/** Fields with fixed options, worded by the module; the dictionary fields (kind, MoU, programme) show their codes. */
+/** Fields with fixed options, worded by the module. */
 const OPTION_FIELDS = new Set(['inspection_type', 'result', 'status']);
+/** Dictionary fields: named by the settings' items in the reader's language. */
+const DICT_FIELDS: Readonly<Record<string, string>> = { kind: 'inspection_kind', mou: 'mou', programme: 'vetting_programme' };
 
 const text = (value: unknown) => (value === null || value === undefined || value === '' ? null : String(value));
 
@@ -75,6 +78,7 @@ function InspectionDrawer({ id, onClose, onChanged }: { id: string | null; onClo
     if (name === 'ship_id') return text(row.ship_id_label ?? row.ship_id);
     const raw = row[name];
     if (OPTION_FIELDS.has(name) && raw) return <Tag>{t(optionLabelKey(def, { name }, String(raw)))}</Tag>;
+    if (DICT_FIELDS[name] && raw) return <DictLabel type={DICT_FIELDS[name]} value={raw} tag={name === 'kind'} />;
     return text(raw);
   };
   const withoutNcr = items.some((item) => !item.ncr_id);
