@@ -1,11 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { approvalTimelineQuery, APPROVAL_STEPS, type ApprovalStepName, type ApprovalTimeline } from '@vessel/contract';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { can } from '../../platform/authorization.js';
 import { ApiError, success } from '../../platform/envelope.js';
 import { admin } from '../../platform/identity/tables.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { answers } from '../../platform/openapi.js';
 import { approvalEngine } from './engine.js';
 import { visibleInstances } from './resources.js';
 import { approvalInstance } from './tables.js';
@@ -22,6 +23,7 @@ export function approvalRoutes(app: FastifyInstance, context: ModuleContext): vo
       tags: ['approval'],
       summary: "A business record's approval: the instance, every act on it, the current approvers and what the caller may do",
       querystring: approvalTimelineQuery,
+      response: answers(z.unknown()),
     },
     handler: async (request) => {
       const { biz_type: bizType, biz_id: bizId } = request.query as z.infer<typeof approvalTimelineQuery>;
