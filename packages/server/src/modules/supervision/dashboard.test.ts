@@ -81,6 +81,19 @@ describe('the supervision dashboard', () => {
     expect(tile(a, 'supervision.beforeDepartureOpen')!.count).toBe(2);
   });
 
+  it('counts visits still planned after their day', async () => {
+    const visits = '/admin/supervision.Visit/';
+    await must(`${visits}add`, { ship_id: shipA.id, type: 'technical', planned_date: addDays(today, -3) });
+    await must(`${visits}add`, { ship_id: shipA.id, type: 'marine', planned_date: today });
+    await must(`${visits}add`, { ship_id: shipB.id, type: 'marine', planned_date: addDays(today, -40), visited_from: addDays(today, -40), status: 'visited' });
+    expect(tile(await overview(), 'supervision.visitsOverdue')).toMatchObject({
+      count: 1,
+      level: 'warn',
+      link: { path: '/admin/supervision/visit', query: { 'search.status': 'eq:planned', 'search.planned_date': `RANGE:,${addDays(today, -1)}`, order: 'planned_date,asc' } },
+    });
+    expect(tile(await overview(shipB.id), 'supervision.visitsOverdue')!.count).toBe(0);
+  });
+
   it('draws PSC deficiencies per inspection for 12 months, for the fleet and the ship asked', async () => {
     const months = monthsEnding(today);
     expect(months).toHaveLength(12);

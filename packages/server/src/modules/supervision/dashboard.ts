@@ -6,10 +6,11 @@ import type { AdminAccess } from '../../platform/authorization.js';
 import { tileLevel, type DashboardCharts, type DashboardTiles } from '../../platform/dashboard.js';
 import { optionalService } from '../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../platform/ships.js';
-import { inspection, inspectionItem } from './tables.js';
+import { inspection, inspectionItem, visit } from './tables.js';
 
 const INSPECTIONS = '/admin/supervision/inspection';
 const ITEMS = '/admin/supervision/inspectionItem';
+const VISITS = '/admin/supervision/visit';
 
 /** A count's scope: the caller's departments (null: everything). */
 function within(column: PgColumn, access: AdminAccess): SQL | undefined {
@@ -17,15 +18,15 @@ function within(column: PgColumn, access: AdminAccess): SQL | undefined {
   return access.visibility.departmentIds.length ? inArray(column, access.visibility.departmentIds) : sql`false`;
 }
 
-async function count(db: Db, table: typeof inspection | typeof inspectionItem, where: SQL | undefined): Promise<number> {
+async function count(db: Db, table: typeof inspection | typeof inspectionItem | typeof visit, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
   return Number(row?.n ?? 0);
 }
 
 /**
  * The supervision tiles (DOMAIN.md §5): detentions in the last 12 months and detentions not yet released
- * (red flags, target zero), and deficiencies still open with action code 17, to be rectified before the
- * ship sails. Judged by dates for the day asked (`as_of`), so another day counts what stood then.
+ * (red flags, target zero), deficiencies still open with action code 17, to be rectified before the ship
+ * sails, and superintendents' visits still planned after their day. Judged by dates for the day asked (`as_of`), so another day counts what stood then.
  */
 export const supervisionDashboardTiles: DashboardTiles = {
   async tiles(db, { access, today, shipId }) {
@@ -38,6 +39,10 @@ export const supervisionDashboardTiles: DashboardTiles = {
     const itemScope = and(within(inspectionItem.dept_id, access), shipId ? eq(inspectionItem.ship_id, shipId) : undefined);
     const beforeDeparture = await count(db, inspectionItem, and(itemScope, eq(inspectionItem.action_code, BEFORE_DEPARTURE_ACTION_CODE), eq(inspectionItem.status, 'open')));
     const detainedQuery = tileFilter('detained', 'eq', '1');
+    // A superintendent's visit still planned after its day: the ship waits for it (each ship twice a year).
+    const yesterday = addDays(today, -1);
+    const visitScope = and(within(visit.dept_id, access), shipId ? eq(visit.ship_id, shipId) : undefined);
+    const visitsOverdue = await count(db, visit, and(visitScope, eq(visit.status, 'planned'), lte(visit.planned_date, yesterday)));
     return {
       red_flags: [
         {
@@ -59,6 +64,12 @@ export const supervisionDashboardTiles: DashboardTiles = {
           count: beforeDeparture,
           level: tileLevel(beforeDeparture, 'warn'),
           link: { path: ITEMS, query: { ...ship, ...tileFilter('action_code', 'eq', BEFORE_DEPARTURE_ACTION_CODE), ...tileFilter('status', 'eq', 'open'), order: 'rectify_by,asc' } },
+        },
+        {
+          key: 'supervision.visitsOverdue',
+          count: visitsOverdue,
+          level: tileLevel(visitsOverdue, 'warn'),
+          link: { path: VISITS, query: { ...ship, ...tileFilter('status', 'eq', 'planned'), ...tileFilter('planned_date', 'RANGE', `,${yesterday}`), order: 'planned_date,asc' } },
         },
       ],
     };

@@ -33,7 +33,8 @@ export default {
     },
     todo: { overdue: 'Overdue', today: 'Due today', thisWeek: 'Due this week', open: 'All open' },
     approval: { pending: 'My pending approvals' },
-    supervision: { detentions12m: 'Detentions (12 months)', detentionsOpen: 'Ships detained now', beforeDepartureOpen: 'PSC deficiencies to rectify before departure' },
+    audit: { internalOverdue: 'Internal audits overdue (12 months)', internalDueSoon: 'Internal audits due within 90 days' },
+    supervision: { detentions12m: 'Detentions (12 months)', detentionsOpen: 'Ships detained now', beforeDepartureOpen: 'PSC deficiencies to rectify before departure', visitsOverdue: 'Superintendent visits overdue' },
     ncr: { openMajor: 'Open major NCs', overdueActions: 'Overdue corrective actions', awaitingVerification: 'NCRs awaiting verification', caProposalOverdue: 'CA proposals overdue' },
   },
   tileHints: {
@@ -60,6 +61,7 @@ export default {
       detentions12m: 'Port state detentions in the last 12 months (target: none)',
       detentionsOpen: 'Detained ships whose release is not yet recorded',
       beforeDepartureOpen: 'Open deficiencies with action code 17: the master must rectify them before the ship sails',
+      visitsOverdue: 'Superintendent visits still planned after their day (each ship is visited twice a year)',
     },
     ncr: {
       openMajor: 'Major non-conformities raised and not yet closed (DPA verification required to close)',

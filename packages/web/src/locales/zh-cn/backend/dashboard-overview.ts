@@ -33,7 +33,8 @@ export default {
     },
     todo: { overdue: '已逾期', today: '今天到期', thisWeek: '本周到期', open: '全部未完成' },
     approval: { pending: '我的待审批' },
-    supervision: { detentions12m: '滞留（12 个月）', detentionsOpen: '当前滞留船舶', beforeDepartureOpen: '须开航前纠正的 PSC 缺陷' },
+    audit: { internalOverdue: '内部审核逾期（12 个月）', internalDueSoon: '90 天内到期的内部审核' },
+    supervision: { detentions12m: '滞留（12 个月）', detentionsOpen: '当前滞留船舶', beforeDepartureOpen: '须开航前纠正的 PSC 缺陷', visitsOverdue: '逾期的岸基检查' },
     ncr: { openMajor: '未关闭的严重不符合', overdueActions: '逾期的纠正措施', awaitingVerification: '待验证的不符合报告', caProposalOverdue: '逾期未提交的纠正措施' },
   },
   tileHints: {
@@ -60,6 +61,7 @@ export default {
       detentions12m: '近 12 个月的港口国滞留（目标为零）',
       detentionsOpen: '尚未登记解除滞留的船舶',
       beforeDepartureOpen: '处理代码为 17 的未纠正缺陷：船长须在开航前纠正',
+      visitsOverdue: '计划日期已过仍未登轮的机务/海务检查（每船每年两次）',
     },
     ncr: {
       openMajor: '已提出尚未关闭的严重不符合（须经 DPA 验证方可关闭）',
