@@ -65,8 +65,8 @@ export const ncrReportResource: ResourceDef = {
   labelField: 'ncr_no',
   quickSearch: ['ncr_no', 'title', 'clause_ref'],
   defaultOrder: { field: 'raised_at', direction: 'desc', then: [{ field: 'ncr_no', direction: 'desc' }] },
+  // The lifecycle's steps (NCR_REPORT_STEPS) each ask for their own input: the report page offers them, not the list's row buttons.
   actions: ['index', 'add', 'edit', 'del'],
-  steps: NCR_REPORT_STEPS.map((name) => ({ name, batch: false })),
   fields: [
     // Numbered by the numbering rule when the report is created, never typed.
     { name: 'ncr_no', type: 'string', widget: 'text', form: 'none', max: 40, search: ['LIKE'], sortable: true },
@@ -119,7 +119,6 @@ export const ncrActionResource: ResourceDef = {
   quickSearch: ['description'],
   defaultOrder: { field: 'due_date', direction: 'asc' },
   actions: ['index', 'add', 'edit', 'del'],
-  steps: NCR_ACTION_STEPS.map((name) => ({ name, batch: false })),
   fields: [
     { name: 'ncr_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/ncr.Report/' }, required: true, search: ['eq', 'IN'] },
     // The report's department, copied: the action is seen by whoever sees its report.
@@ -474,3 +473,31 @@ export const ncrActionStepBodies = {
   verify: z.strictObject({ id, comment: text(1000).optional() }),
   reject: z.strictObject({ id, comment: requiredText(1000) }),
 } as const;
+
+/** One line of a report's history (`ncr_event`). */
+export interface NcrHistoryLine {
+  id: string;
+  action: string;
+  from_status: string | null;
+  to_status: string | null;
+  actor_id: string | null;
+  actor_name: string;
+  comment: string;
+  created_at: string;
+}
+
+/** `GET /admin/ncr.Report/detail?id=`: the report page in one answer. */
+export interface NcrDetailAnswer {
+  report: Record<string, unknown> & { id: string; ncr_no: string; status: NcrStatus; grade: (typeof NCR_GRADES)[number] };
+  actions: Array<Record<string, unknown> & { id: string; status: NcrActionStatus; kind: (typeof NCR_ACTION_KINDS)[number] }>;
+  history: NcrHistoryLine[];
+  repeat_of: { id: string; ncr_no: string; status: string } | null;
+  /** The pending approval instance of the report, else the one acted on last (its `biz_type` names the flow). */
+  approval: { id: string; biz_type: string; status: string; current_step: number } | null;
+  approval_timeline: unknown[];
+  /** The report's steps the caller may take now (by state and right). */
+  steps: Array<(typeof NCR_REPORT_STEPS)[number]>;
+  /** Each action's steps the caller may take now. */
+  action_steps: Record<string, Array<(typeof NCR_ACTION_STEPS)[number]>>;
+  can: { edit: boolean; add_action: boolean; edit_action: boolean; delete_action: boolean };
+}

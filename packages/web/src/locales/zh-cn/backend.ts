@@ -13,6 +13,7 @@ import routine from './backend/routine';
 import seafarerDocument from './backend/seafarer-document';
 import security from './backend/security';
 import setting from './backend/setting';
+import ncr from './backend/ncr';
 import supervision from './backend/supervision';
 import todo from './backend/todo';
 import user from './backend/user';
@@ -33,6 +34,7 @@ export default {
   ...cert,
   ...todo,
   ...supervision,
+  ...ncr,
   ...setting,
   ...approval,
   ...alert,

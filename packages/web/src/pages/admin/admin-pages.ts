@@ -16,6 +16,8 @@ import {
   approvalFlowResource,
   approvalInstanceResource,
   bunkerDeliveryNoteDescription,
+  ncrActionResource,
+  ncrReportResource,
   checklistTemplateDescription,
   dictItemDescription,
   dictTypeDescription,
@@ -96,7 +98,6 @@ export const PLACEHOLDER_PATHS = [
   'audit/vetting',
   'audit/superintendent',
   'pms/job',
-  'ncr/report',
   'contingency/drill',
   'evaluation/review',
   'document/document',
@@ -159,6 +160,9 @@ export const ADMIN_PAGES_BY_MODULE = {
   module: [page('moduleStore', () => import('./module/module-store-page'))],
   // Issue 16: external inspections with their deficiencies and NCRs (the other supervision lists are the catch-all's).
   supervision: [resource(inspectionDescription.def, () => import('./supervision/inspection-page'))],
+  // Issue 16: non-conformance reports (a report opens whole in a drawer: its lifecycle, actions, approval, history);
+  // corrective actions across reports are the catch-all's.
+  ncr: [resource(ncrReportResource, () => import('./ncr/report-page'))],
   // Issue 16: approval flows (a list of steps as its editor) and my approvals (each row opens its panel).
   approval: [
     resource(approvalFlowResource, () => import('./approval/flow-page')),
@@ -195,6 +199,9 @@ export const BUILT_IN_RESOURCES: readonly ResourceDef[] = [
   crudLogResource,
   // Described by data: its words come with its definition from the server (the bunker module's manifest).
   bunkerDeliveryNoteDescription.def,
+  // Its words come with the NCR module's manifest, as a resource described by data.
+  ncrReportResource,
+  ncrActionResource,
   // Described by data as well: the supervision module's words come with its definitions.
   inspectionDescription.def,
   inspectionItemDescription.def,
