@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { APPROVALS, type ApprovalInstance } from '../../platform/approvals.js';
 import { loadAccess } from '../../platform/authorization.js';
 import { admin } from '../../platform/identity/tables.js';
 import { service } from '../../platform/services.js';
+import { todo } from '../../platform/todo/tables.js';
 import { buildShip } from '../../test/crew-factories.js';
 import { buildDepartment, buildGroup, PASSWORD, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
@@ -213,6 +214,17 @@ describe('approval flows and instances through the app', () => {
     expect(bad.status).toBeLessThan(500);
     const anonymous = await call(t, { url: `/admin/approval/timeline?biz_type=scoped&biz_id=${instance.biz_id}` });
     expect(anonymous.json.code).not.toBe(1);
+  });
+
+  it("keeps an approval step's to-do with its approver until the step is acted on", async () => {
+    const [open] = await t.database.db.select().from(todo).where(and(eq(todo.source, 'approval'), eq(todo.assignee_admin_id, ids.dpaone!), eq(todo.status, 'open')));
+    const edit = (values: Record<string, unknown>) =>
+      call(t, { url: '/admin/todo.Todo/edit', token: root, lang: 'en', body: { id: open!.id, title: open!.title, priority: 'high', status: 'open', ...values } });
+    expect((await edit({ assignee_admin_id: ids.clerk })).json.data.errors).toHaveProperty('assignee_admin_id');
+    expect((await edit({ status: 'done' })).json.data.errors).toHaveProperty('status');
+    expect((await call(t, { method: 'DELETE', url: `/admin/todo.Todo/del?ids[]=${open!.id}`, token: root })).json.code).toBe(0);
+    // What a person may change on it still changes.
+    expect((await edit({})).json.data.row).toMatchObject({ priority: 'high', assignee_admin_id: ids.dpaone });
   });
 
   it("counts the caller's pending approvals on the dashboard, linking to those to-dos", async () => {

@@ -30,9 +30,11 @@ export const todoBinding: ResourceBinding = {
     const { existing, access } = context;
     const columns: Record<string, unknown> = {};
     for (const name of EDITABLE) if (values[name] !== undefined) columns[name] = values[name];
-    // An approval step's to-do is the flow's, like an auto one: it closes when the step is acted on.
+    // An approval step's to-do is the flow's, like an auto one: it closes when the step is acted on, and
+    // it stays with its approver (handing a step on is the approval's transfer, which the flow records).
     if (existing?.auto || existing?.source === 'approval') {
-      for (const name of ENGINE_OWNED) {
+      const owned = existing.source === 'approval' ? [...ENGINE_OWNED, 'assignee_admin_id', 'assignee_dept'] : ENGINE_OWNED;
+      for (const name of owned) {
         if (columns[name] !== undefined && columns[name] !== existing[name]) throw fieldError(name, 'todo.autoLocked');
         delete columns[name];
       }
