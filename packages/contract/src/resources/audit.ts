@@ -146,7 +146,8 @@ function planDef(view: AuditPlanView): ResourceDef {
 }
 
 export const auditPlanDescriptions: readonly ResourceDescription[] = AUDIT_PLAN_VIEWS.map((view) => ({ table: 'audit_plan', scope: { department: 'dept_id' }, def: planDef(view) }));
-export const auditPlanResource = auditPlanDescriptions[0]!.def;
+/** Each view by name (the module store and the tests find described resources by their exports). */
+export const [auditPlanDescription, auditExternalPlanDescription, auditSelfInspectionDescription, auditReportDescription] = auditPlanDescriptions as [ResourceDescription, ResourceDescription, ResourceDescription, ResourceDescription];
 
 export const auditAuditorDescription: ResourceDescription = {
   table: 'audit_auditor',
@@ -205,6 +206,8 @@ export const auditFindingDescriptions: readonly ResourceDescription[] = [
     fields: FINDING_FIELDS.map((field) => (field.name === 'plan_id' ? { ...field, remote: { url: `/admin/${plans}/` }, storage: { references: { resource: plans } } } : field)),
   },
 }));
+
+export const [auditFindingDescription, auditExternalFindingDescription] = auditFindingDescriptions as [ResourceDescription, ResourceDescription];
 
 export const AUDIT_DESCRIPTIONS: readonly ResourceDescription[] = [auditProgrammeDescription, ...auditPlanDescriptions, auditAuditorDescription, ...auditFindingDescriptions];
 export const AUDIT_RESOURCES: readonly ResourceDef[] = AUDIT_DESCRIPTIONS.map((description) => description.def);

@@ -82,7 +82,6 @@ function leaveMemberLoginWhenLoggedIn(): Response | null {
 }
 
 const dashboard = page('admin', () => import('../pages/admin/dashboard/dashboard-page'));
-const placeholder = page('admin', () => import('../pages/admin/placeholder-page'));
 
 export const routes: RouteObject[] = [
   {
@@ -117,7 +116,7 @@ export const routes: RouteObject[] = [
           { path: 'PostPosition/:id?', handle: handle('postPosition', 'pageTitle.positions', TAB), lazy: page('admin', () => import('../pages/admin/crew/position-requirements-page')) },
           { path: 'detailPage', handle: handle('shipDetail', 'pageTitle.shipDetail', TAB), lazy: page('admin', () => import('../pages/admin/fleet/ship-detail-page')) },
           { path: 'SdetailPage', handle: handle('seafarerDetail', 'pageTitle.seafarerDetail', TAB), lazy: page('admin', () => import('../pages/admin/crew/seafarer-detail-page')) },
-          { path: 'ShdetailPage', handle: handle('auditDetail', 'pageTitle.auditDetail', TAB), lazy: placeholder },
+          { path: 'ShdetailPage', handle: handle('auditDetail', 'pageTitle.auditDetail', TAB), lazy: page('admin', () => import('../pages/admin/audit/audit-detail-page')) },
           {
             path: 'iframe/:url',
             handle: handle('adminIframe', 'pageTitle.iframe', TAB),

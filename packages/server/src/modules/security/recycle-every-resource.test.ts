@@ -85,6 +85,20 @@ describe('the recycle bin on every resource', () => {
       standard: 'self_inspection',
       sections: [{ id: '1', title_en: 'Deck', title_zh: '甲板', items: [{ id: '1.1', ref: 'LL', question_en: 'Are the vents closed?', question_zh: '通风筒是否关闭？', guidance: '', answer_type: 'yes_no_na', requires_evidence: false }] }],
     });
+    // Audits: a programme, a plan of each kind not started (deletable) and one under way with an observation each, an auditor.
+    await must('/admin/audit.Programme/add', { year: 2030, title: 'Audit programme 2030' });
+    const auditPlan = (resource: string, values: Record<string, unknown> = {}) =>
+      must(`/admin/${resource}/add`, { standard: 'ISM', scope: 'ship', ship_id: a1.id, planned_from: days(today, 40), planned_to: days(today, 41), ...values });
+    await auditPlan('audit.Plan');
+    await auditPlan('audit.SelfInspection');
+    await auditPlan('audit.ExternalPlan', { external_kind: 'smc_intermediate', auditor_org: 'CCS' });
+    for (const resource of ['audit.Plan', 'audit.ExternalPlan']) {
+      const underWay = await auditPlan(resource, { planned_from: today, planned_to: today });
+      await must(`/admin/${resource}/start`, { id: underWay.id });
+      await must(`/admin/${resource}/raiseFinding`, { id: underWay.id, grade: 'observation', description: 'Muster list not updated after crew change' });
+    }
+    const [rootRow] = await t.database.db.select({ id: admin.id }).from(admin).where(eq(admin.username, 'admin'));
+    await must('/admin/audit.Auditor/add', { admin_id: rootRow!.id, qualification: 'lead_auditor', certificate_no: 'LA-2025-017' });
     await must('/admin/user.User/add', { username: 'Cadet_Cy', nickname: 'Cy', password: 'Member_pass1', gender: 0, status: 'enable' });
     await must('/admin/user.Group/add', { name: 'Cadets', rules: [], status: 'enable' });
     await must('/admin/crew.Position/add', { code: 'TRAINEE', name_en: 'Trainee', name_zh: '实习生', kind: 'ship_rank', status: 'enable' });

@@ -144,6 +144,19 @@ describe('data scope on every written reference', () => {
       await must('/admin/supervision.VisitFinding/add', { visit_id: visit.id, description: 'Gangway net not rigged', grade: 'minor' });
     }
 
+    // On each group's ship: an internal audit reported with an observation, a self-inspection planned, an external audit under way.
+    for (const ship of [a1, b1]) {
+      const plan = (resource: string, values: Record<string, unknown> = {}) =>
+        must(`/admin/${resource}/add`, { standard: 'ISM', scope: 'ship', ship_id: ship.id, planned_from: today, planned_to: today, ...values });
+      const internal = await plan('audit.Plan');
+      await must('/admin/audit.Plan/start', { id: internal.id });
+      await must('/admin/audit.Plan/raiseFinding', { id: internal.id, grade: 'observation', description: 'Muster list not updated' });
+      await must('/admin/audit.Plan/submitReport', { id: internal.id, report_summary: 'One observation.' });
+      await plan('audit.SelfInspection');
+      const external = await plan('audit.ExternalPlan', { external_kind: 'doc_annual' });
+      await must('/admin/audit.ExternalPlan/start', { id: external.id });
+      await must('/admin/audit.ExternalPlan/raiseFinding', { id: external.id, grade: 'observation', description: 'SOPEP contact list out of date' });
+    }
     const everyRule = (await t.database.db.select({ name: adminRule.name }).from(adminRule)).map((rule) => rule.name);
     const superintendents = await buildGroup(t, root, { name: 'Fleet A superintendents', rights: everyRule, data_scope: 'custom', departments: [ids.fleetA] });
     const staffB = await buildGroup(t, root, { name: 'Fleet B office', rights: ['fleet/ship/index'], data_scope: 'dept' });
@@ -151,6 +164,9 @@ describe('data scope on every written reference', () => {
     ids.superA = (await buildAdmin(t, root, { username: 'super_a', group_arr: [superintendents.id], department_id: ids.fleetA })).id;
     ids.adminA = (await buildAdmin(t, root, { username: 'officer_a', group_arr: [staffB.id], department_id: a1.dept_id })).id;
     ids.adminB = (await buildAdmin(t, root, { username: 'office_b', group_arr: [staffB.id], department_id: ids.fleetB })).id;
+    // The auditor register names administrators: one of fleet A (on board ALPHA ONE), one of fleet B.
+    await must('/admin/audit.Auditor/add', { admin_id: ids.adminA, qualification: 'internal_auditor', certificate_no: 'IA-A' });
+    await must('/admin/audit.Auditor/add', { admin_id: ids.adminB, qualification: 'internal_auditor', certificate_no: 'IA-B' });
     superA = await tokenOf(t, 'super_a');
     access = await superAccess();
   });

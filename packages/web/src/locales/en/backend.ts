@@ -1,5 +1,6 @@
 import alert from './backend/alert';
 import approval from './backend/approval';
+import audit from './backend/audit';
 import auth from './backend/auth';
 import cert from './backend/cert';
 import crew from './backend/crew';
@@ -37,6 +38,7 @@ export default {
   ...ncr,
   ...setting,
   ...approval,
+  ...audit,
   ...alert,
   ...crud,
   ...moduleStore,

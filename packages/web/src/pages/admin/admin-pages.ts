@@ -12,6 +12,7 @@
 import type { ComponentType } from 'react';
 import {
   ALERT_RESOURCES,
+  AUDIT_RESOURCES,
   APPROVAL_RESOURCES,
   approvalFlowResource,
   approvalInstanceResource,
@@ -91,8 +92,6 @@ function placeholder(path: string): AdminPage {
 
 /** Menu pages of the seeded menu whose areas come with later issues. */
 export const PLACEHOLDER_PATHS = [
-  'audit/internal',
-  'audit/external',
   'audit/psc',
   'audit/flag',
   'audit/vetting',
@@ -175,6 +174,17 @@ export const ADMIN_PAGES_BY_MODULE = {
     resource(dictItemDescription.def, () => import('./setting/dict-item-page')),
     resource(checklistTemplateDescription.def, () => import('./setting/checklist-template-page')),
   ],
+  // Issue 16: 审核管理, each menu's page under its fourth-level bar (one audit whole is /admin/ShdetailPage).
+  audit: [
+    page('audit/programme', () => import('./audit/audit-pages').then((module) => ({ default: module.AuditProgrammePage }))),
+    page('audit/plan', () => import('./audit/audit-pages').then((module) => ({ default: module.AuditPlanPage }))),
+    page('audit/report', () => import('./audit/audit-pages').then((module) => ({ default: module.AuditReportPage }))),
+    page('audit/finding', () => import('./audit/audit-pages').then((module) => ({ default: module.AuditFindingPage }))),
+    page('audit/externalPlan', () => import('./audit/audit-pages').then((module) => ({ default: module.AuditExternalPlanPage }))),
+    page('audit/externalFinding', () => import('./audit/audit-pages').then((module) => ({ default: module.AuditExternalFindingPage }))),
+    page('audit/selfInspection', () => import('./audit/audit-pages').then((module) => ({ default: module.AuditSelfInspectionPage }))),
+    page('audit/auditor', () => import('./audit/audit-pages').then((module) => ({ default: module.AuditAuditorPage }))),
+  ],
   placeholders: PLACEHOLDER_PATHS.map(placeholder),
 } as const satisfies Record<string, readonly AdminPage[]>;
 
@@ -199,6 +209,8 @@ export const BUILT_IN_RESOURCES: readonly ResourceDef[] = [
   crudLogResource,
   // Described by data: its words come with its definition from the server (the bunker module's manifest).
   bunkerDeliveryNoteDescription.def,
+  // Described by data too: the audit module's words come with its definitions.
+  ...AUDIT_RESOURCES,
   // Its words come with the NCR module's manifest, as a resource described by data.
   ncrReportResource,
   ncrActionResource,
