@@ -52,7 +52,8 @@ function ActDialog({ step, timeline, onClose, onDone }: { step: ApprovalStepName
       onOk={() => void submit()}
       okText={t('approval.panel.confirm')}
       cancelText={t('resourceKit.cancel')}
-      okButtonProps={{ danger: step === 'reject' || step === 'cancel', 'data-testid': 'approval-dialog-submit' } as never}
+      // A data attribute rides in a spread: ButtonProps does not declare it, the DOM button takes it.
+      okButtonProps={{ danger: step === 'reject' || step === 'cancel', ...{ 'data-testid': 'approval-dialog-submit' } }}
       confirmLoading={saving}
       destroyOnHidden
       maskClosable={false}
