@@ -43,7 +43,6 @@ export const CLASS_SOCIETIES: readonly DictionaryItem[] = [
   { code: 'PRS', abbr: 'PRS', name_en: 'Polish Register of Shipping', name_zh: '波兰船级社' },
   { code: 'CRS', abbr: 'CRS', name_en: 'Croatian Register of Shipping', name_zh: '克罗地亚船级社' },
 ];
-export const CLASS_SOCIETY_CODES = CLASS_SOCIETIES.map((item) => item.code);
 
 /** Trading area: drives which certificates apply (domestic ships hold national certificates). */
 export const TRADING_AREAS = ['international', 'coastal', 'inland'] as const;

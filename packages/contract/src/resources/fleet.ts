@@ -1,5 +1,5 @@
 import type { ResourceDef } from '../resource/fields.js';
-import { CLASS_SOCIETY_CODES, SHIP_STATUSES, SHIP_TYPE_CODES, TRADING_AREAS } from '../ship-dictionaries.js';
+import { SHIP_STATUSES, TRADING_AREAS } from '../ship-dictionaries.js';
 import { FLAG_CODES } from '../ship-identity.js';
 import { emailRule } from './shared-fields.js';
 
@@ -12,8 +12,8 @@ export const METRES_RULE = { source: '^\\d{1,4}(\\.\\d{1,2})?$', message: 'fleet
  * digit and the MMSI's MID against the flag are checked by `ship-identity.ts` on both sides.
  *
  * `status_date` and `status_reason` are not columns: on a status change they go to the status history
- * (`ship_status_log`). Labels of the dictionary codes (flag, ship_type, class_society) come from
- * `COUNTRIES`, `SHIP_TYPES`, `CLASS_SOCIETIES`.
+ * (`ship_status_log`). Ship types and class societies are dictionaries of the system settings (`dict:`,
+ * seeded from `SHIP_TYPES` and `CLASS_SOCIETIES` with the same codes); flags come from `COUNTRIES`.
  */
 export const shipResource: ResourceDef = {
   name: 'fleet.Ship',
@@ -31,9 +31,9 @@ export const shipResource: ResourceDef = {
     { name: 'flag', type: 'string', widget: 'select', options: FLAG_CODES, required: true, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
     { name: 'port_of_registry', type: 'string', widget: 'text', max: 60, column: { hidden: true } },
     { name: 'official_no', type: 'string', widget: 'text', max: 30, column: { hidden: true } },
-    { name: 'ship_type', type: 'string', widget: 'select', options: SHIP_TYPE_CODES, required: true, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
+    { name: 'ship_type', type: 'string', widget: 'select', dict: 'ship_type', max: 30, required: true, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
     { name: 'ship_subtype', type: 'string', widget: 'text', max: 30, search: ['eq', 'LIKE'], column: { hidden: true } },
-    { name: 'class_society', type: 'string', widget: 'select', options: CLASS_SOCIETY_CODES, search: ['eq', 'IN'] },
+    { name: 'class_society', type: 'string', widget: 'select', dict: 'class_society', max: 10, column: { render: 'tag' }, search: ['eq', 'IN'] },
     { name: 'class_no', type: 'string', widget: 'text', max: 30, column: { hidden: true } },
     { name: 'class_notation', type: 'string', widget: 'textarea', max: 255, column: { hidden: true } },
     { name: 'gt', type: 'int', widget: 'number', min: 0, max: 600000, sortable: true },

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Lang } from '../constants.js';
 import { addDays, addMonths } from '../iso-date.js';
 import type { FieldDef, ResourceDescription } from '../resource/fields.js';
@@ -175,9 +176,41 @@ export const visitDescription: ResourceDescription = {
       { name: 'report', type: 'string', widget: 'textarea', max: 10000, column: { hidden: true } },
       { name: 'status', type: 'string', widget: 'select', options: ['planned', 'visited', 'report_submitted', 'reviewed', 'closed'], default: 'planned', storage: { nullable: false }, max: 20, column: { render: 'tag' }, search: ['eq', 'IN'] },
       { name: 'files', type: 'string[]', widget: 'files', max: 255, column: { hidden: true } },
+      // The checklist's answers (VisitAnswer[]), written by the `answer` step only.
+      { name: 'answers', type: 'json', widget: 'array', form: 'none', default: [], storage: { nullable: false }, column: { hidden: true } },
     ],
+    steps: [{ name: 'answer', batch: false }],
   },
 };
+
+/** One answer of the visit's checklist, as stored: the template's item, its value, a remark, who and when. */
+export interface VisitAnswer {
+  item_id: string;
+  /** yes / no / na, a grade 1–5, a number or words, as the item's answer type says; '' clears it. */
+  answer: string;
+  comment: string;
+  answered_by: string | null;
+  answered_at: string;
+}
+
+/** The visit states whose checklist can still be answered (a reviewed or closed visit is history). */
+export const VISIT_ANSWERABLE = ['planned', 'visited', 'report_submitted'] as const;
+
+/** `POST /admin/supervision.Visit/answer`: answers of the visit's checklist, a section or all of it at once. */
+export const visitAnswersBody = z.strictObject({
+  id: z.string().max(36, { error: 'validate.tooLong', abort: true }).uuid({ error: 'validate.invalidValue' }),
+  answers: z
+    .array(
+      z.strictObject({
+        item_id: z.string().min(1, { error: 'validate.required' }).max(40, { error: 'validate.tooLong' }),
+        answer: z.string().max(2000, { error: 'validate.tooLong' }),
+        comment: z.string().max(2000, { error: 'validate.tooLong' }).optional(),
+      }),
+    )
+    .min(1, { error: 'validate.required' })
+    .max(500, { error: 'validate.tooBig' }),
+});
+export type VisitAnswersBody = z.infer<typeof visitAnswersBody>;
 
 export const visitFindingDescription: ResourceDescription = {
   table: 'supervision_visit_finding',
@@ -303,6 +336,7 @@ export const SUPERVISION_TRANSLATIONS: Record<Lang, Record<string, string>> = {
     'supervision.visit.status_options.reviewed': '已审阅',
     'supervision.visit.status_options.closed': '已关闭',
     'supervision.visit.files': '附件',
+    'supervision.visit.answers': '检查表答复',
     'supervision.visitFinding.visit_id': '岸基检查',
     'supervision.visitFinding.ship_id': '船舶',
     'supervision.visitFinding.dept_id': '部门',
@@ -405,6 +439,7 @@ export const SUPERVISION_TRANSLATIONS: Record<Lang, Record<string, string>> = {
     'supervision.visit.status_options.reviewed': 'Reviewed',
     'supervision.visit.status_options.closed': 'Closed',
     'supervision.visit.files': 'Files',
+    'supervision.visit.answers': 'Checklist answers',
     'supervision.visitFinding.visit_id': 'Visit',
     'supervision.visitFinding.ship_id': 'Ship',
     'supervision.visitFinding.dept_id': 'Department',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../platform/authorization.js';
 import { DICTIONARIES } from '../../platform/dictionaries.js';
 import { service } from '../../platform/services.js';
-import { buildAdmin, buildGroup, superToken, tokenOf } from '../../test/factories.js';
+import { buildAdmin, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { DICTIONARY_SEED } from './index.js';
 import { seedSettings } from './seed.js';
@@ -111,6 +111,18 @@ describe('dictionaries', () => {
     expect((await add({ extra: '{"mids": [319' })).json.data.errors).toHaveProperty('extra');
     const added = await add({ extra: '{"mids": [319]}' });
     expect(added.json).toMatchObject({ code: 1, data: { row: { code: 'KY', extra: { mids: [319] } } } });
+  });
+
+  it("checks a ship's type and class society against their dictionaries: stored codes kept, a new type usable at once", async () => {
+    const ship = { name_en: 'DICT TRADER', imo_no: '9074729', flag: 'PA', ship_type: 'bulk_carrier', class_society: 'CCS', trading_area: 'international', status: 'in_service', fleet_group_id: await rootDepartmentId(t, token) };
+    const refused = await call(t, { url: '/admin/fleet.Ship/add', token, lang: 'en', body: { ...ship, ship_type: 'heavy_lift', class_society: 'XYZ' } });
+    expect(refused.json.data.errors).toMatchObject({ ship_type: '"heavy_lift" is not an enabled item of the dictionary ship_type' });
+    const added = await call(t, { url: `${items}add`, token, body: { type_code: 'ship_type', code: 'heavy_lift', name_en: 'Heavy-lift ship', name_zh: '重吊船', sort: 130, status: 'enable' } });
+    expect(added.json.code).toBe(1);
+    const saved = await call(t, { url: '/admin/fleet.Ship/add', token, body: { ...ship, ship_type: 'heavy_lift' } });
+    expect(saved.json.data.row).toMatchObject({ ship_type: 'heavy_lift', class_society: 'CCS' });
+    const noClass = await call(t, { url: '/admin/fleet.Ship/add', token, lang: 'en', body: { ...ship, imo_no: '9176187', class_society: 'XYZ' } });
+    expect(noClass.json.data.errors).toEqual({ class_society: '"XYZ" is not an enabled item of the dictionary class_society' });
   });
 
   it('keeps a type that still has items', async () => {

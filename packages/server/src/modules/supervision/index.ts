@@ -20,8 +20,8 @@ export { seedDemoInspections } from './demo.js';
  */
 export const manifest: ModuleManifest = {
   name: 'supervision',
-  // 1.1.0: the deficiency, visit and visit finding menus and the raiseNcr rights.
-  version: '1.1.0',
+  // 1.1.0: the deficiency, visit and visit finding menus and the raiseNcr rights; 1.2.0: the visit's answer right.
+  version: '1.2.0',
   optional: true,
   title: { 'zh-cn': '监督检查', en: 'Supervision' },
   description: {

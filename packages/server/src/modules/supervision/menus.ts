@@ -13,7 +13,7 @@ export const MENUS: readonly MenuSeed[] = [
     children: [
       { name: 'supervision/inspection', title: { 'zh-cn': '外部检查', en: 'External inspections' }, icon: 'EyeOutlined', actions: [...CRUD, 'raiseNcr'] },
       { name: 'supervision/inspectionItem', title: { 'zh-cn': '检查缺陷', en: 'Inspection deficiencies' }, icon: 'WarningOutlined', actions: [...CRUD, 'raiseNcr'] },
-      { name: 'supervision/visit', title: { 'zh-cn': '岸基/机务海务检查', en: 'Superintendent visits' }, icon: 'AuditOutlined', actions: CRUD },
+      { name: 'supervision/visit', title: { 'zh-cn': '岸基/机务海务检查', en: 'Superintendent visits' }, icon: 'AuditOutlined', actions: [...CRUD, 'answer'] },
       { name: 'supervision/visitFinding', title: { 'zh-cn': '岸基检查发现', en: 'Visit findings' }, icon: 'FileSearchOutlined', actions: [...CRUD, 'raiseNcr'] },
     ],
   },

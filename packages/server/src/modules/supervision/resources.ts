@@ -58,6 +58,8 @@ export const SUPERVISION_MIGRATIONS = [
       'CREATE INDEX "supervision_visit_planned_idx" ON "supervision_visit" ("planned_date")',
     ].join(';\n--> statement-breakpoint\n'),
   },
+  // The visit's checklist answers: an installation made before them gets the column; a new one has it from 0003.
+  { name: '0006_supervision_visit_answers', sql: `ALTER TABLE "supervision_visit" ADD COLUMN IF NOT EXISTS "answers" jsonb DEFAULT '[]'::jsonb NOT NULL` },
 ];
 
 const formFields = (description: ResourceDescription) => description.def.fields.filter((field) => field.form !== 'none').map((field) => field.name);

@@ -8,6 +8,8 @@ import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { setSettings } from '../../test/members.js';
 import { startSmtp, smtpSettings, type TestSmtp } from '../../test/smtp.js';
 import { followNcrClosure } from './ncr.js';
+import { CHECKLISTS } from '../../platform/checklists.js';
+import { service } from '../../platform/services.js';
 
 const INSPECTIONS = '/admin/supervision.Inspection/';
 const ITEMS = '/admin/supervision.InspectionItem/';
@@ -253,6 +255,37 @@ describe('superintendent visits', () => {
     expect(raised.json.code).toBe(1);
     const [ncr] = (await t.database.db.execute(`select grade, source_type, clause_ref from ncr_report where source_item_id = '${finding.id}'` as never) as unknown as { rows: unknown[] }).rows;
     expect(ncr).toEqual({ grade: 'major', source_type: 'superintendent', clause_ref: 'ISM 10.1' });
+  });
+});
+
+describe("a visit's checklist", () => {
+  it('takes answers of its template\'s items that fit their type, merged item by item, until the visit is reviewed', async () => {
+    const ship = await buildShip(t, token, { name_en: 'CHECK STAR' });
+    const VISITS = '/admin/supervision.Visit/';
+    const [template] = await service(CHECKLISTS).active(t.database.db, 'superintendent');
+    expect(template, 'the seeded superintendent visit template').toBeDefined();
+    const items = template!.sections.flatMap((section) => section.items);
+    const yesNo = items.find((item) => item.answer_type === 'yes_no_na')!;
+    const other = items.find((item) => item.id !== yesNo.id)!;
+    const planned = { ship_id: ship.id, type: 'safety', planned_date: addDays(today, -5), visited_from: addDays(today, -5), status: 'visited' };
+    const row = await must(`${VISITS}add`, planned);
+    const answer = (answers: unknown[]) => call(t, { url: `${VISITS}answer`, token, lang: 'en', body: { id: row.id, answers } });
+
+    expect((await answer([{ item_id: yesNo.id, answer: 'no' }])).json.msg).toBe('Choose the checklist template of the visit first');
+    await must(`${VISITS}edit`, { ...planned, id: row.id, checklist_template_id: template!.id });
+    expect(await refusal(`${VISITS}edit`, { ...planned, id: row.id, checklist_template_id: ship.id })).toEqual({ checklist_template_id: 'There is no such checklist template' });
+
+    expect((await answer([{ item_id: 'no-such-item', answer: 'yes' }])).json.msg).toBe('The checklist has no item no-such-item');
+    expect((await answer([{ item_id: yesNo.id, answer: 'maybe' }])).json.msg).toBe(`Answer "maybe" does not fit item ${yesNo.ref || yesNo.id}`);
+    const saved = await answer([{ item_id: yesNo.id, answer: 'no', comment: 'Not tested this month' }]);
+    expect(saved.json).toMatchObject({ code: 1, msg: '1 answers saved' });
+    await answer([{ item_id: other.id, answer: other.answer_type === 'graded' ? '4' : other.answer_type === 'number' ? '12' : other.answer_type === 'text' ? 'Seen' : 'yes' }]);
+    const stored = (await call(t, { url: `${VISITS}edit?id=${row.id}`, token })).json.data.row.answers as Array<Record<string, unknown>>;
+    expect(stored.map((entry) => entry.item_id).sort()).toEqual([yesNo.id, other.id].sort());
+    expect(stored.find((entry) => entry.item_id === yesNo.id)).toMatchObject({ answer: 'no', comment: 'Not tested this month' });
+
+    await must(`${VISITS}edit`, { ...planned, id: row.id, checklist_template_id: template!.id, status: 'reviewed' });
+    expect((await answer([{ item_id: yesNo.id, answer: 'yes' }])).json.code).toBe(0);
   });
 });
 

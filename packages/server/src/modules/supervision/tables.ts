@@ -1,4 +1,5 @@
 import { boolean, date, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { VisitAnswer } from '@vessel/contract';
 
 /**
  * Typed views of the tables the kit makes from the descriptions (contract resources/supervision.ts), for
@@ -80,6 +81,7 @@ export const visit = pgTable('supervision_visit', {
   report: varchar('report', { length: 10000 }),
   status: varchar('status', { length: 20 }).notNull().default('planned'),
   files: jsonb('files').$type<string[]>(),
+  answers: jsonb('answers').$type<VisitAnswer[]>().notNull().default([]),
 });
 export type VisitRow = typeof visit.$inferSelect;
 

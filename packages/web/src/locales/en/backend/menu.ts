@@ -127,6 +127,7 @@ export default {
     upload: 'Upload',
     export: 'Export',
     raiseNcr: 'Raise NCR',
+    answer: 'Answer checklist',
     masterReview: "Master's review",
     accept: 'Accept',
     proposeCa: 'Propose corrective action',

@@ -127,6 +127,7 @@ export default {
     upload: '上传',
     export: '导出',
     raiseNcr: '开具不符合报告',
+    answer: '填写检查表',
     masterReview: '船长审阅',
     accept: '受理',
     proposeCa: '提交纠正措施',

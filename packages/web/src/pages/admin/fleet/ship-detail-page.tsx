@@ -3,6 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { optionLabelKey, shipResource, type ShipDetailAnswer } from '@vessel/contract';
+import { DictLabel } from '../../../components/resource/dict-options';
 import { readShipDetail } from '../../../api/admin/fleet';
 import { DetailPage } from '../detail-page';
 import { useDetailRecord, useTabParam } from '../use-detail-page';
@@ -39,8 +40,8 @@ function ShipHeader({ detail }: { detail: ShipDetailAnswer }) {
       </Flex>
       <Space size={[8, 4]} wrap>
         {ship.flag ? <Tag>{option('flag', ship.flag)}</Tag> : null}
-        {ship.ship_type ? <Tag color="blue">{option('ship_type', ship.ship_type)}</Tag> : null}
-        {ship.class_society ? <Tag>{option('class_society', ship.class_society)}</Tag> : null}
+        {ship.ship_type ? <DictLabel type="ship_type" value={ship.ship_type} tag color="blue" /> : null}
+        {ship.class_society ? <DictLabel type="class_society" value={ship.class_society} tag color="default" /> : null}
         <Typography.Text type="secondary">{facts.join(' · ')}</Typography.Text>
       </Space>
     </Flex>

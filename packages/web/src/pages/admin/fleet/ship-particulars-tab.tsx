@@ -1,6 +1,7 @@
 import { Descriptions, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, shipResource, type ShipDetailAnswer } from '@vessel/contract';
+import { DictLabel } from '../../../components/resource/dict-options';
 import { currentLang } from '../../../locales/i18n';
 import { PARTICULAR_GROUPS, particularText, shipField } from './ship-particulars';
 import { SHIP_STATUS_COLOURS, isShipStatus } from './ship-status';
@@ -24,7 +25,9 @@ export function ShipParticularsTab({ detail }: { detail: ShipDetailAnswer }) {
             if (!field) return [];
             const text = particularText(field, ship, t, lang);
             const content =
-              name === 'status' && isShipStatus(ship.status) ? (
+              field.dict && text ? (
+                <DictLabel type={field.dict} value={ship[name]} />
+              ) : name === 'status' && isShipStatus(ship.status) ? (
                 <Tag color={SHIP_STATUS_COLOURS[ship.status]}>{text}</Tag>
               ) : text ? (
                 <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>
