@@ -73,10 +73,10 @@ export const ncrReportResource: ResourceDef = {
     { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/fleet.Ship/' }, search: ['eq', 'IN'] },
     // The responsible department (the data scope); a ship's own node when left empty on a ship's report.
     { name: 'dept_id', type: 'uuid', widget: 'treeSelect', remote: { url: '/admin/auth.Department/' }, search: ['eq', 'IN'], subtree: true },
-    { name: 'source_type', type: 'string', widget: 'select', options: NCR_SOURCE_TYPES, required: true, max: 30, column: { render: 'tag' }, search: ['eq', 'IN'] },
+    { name: 'source_type', type: 'string', widget: 'select', dict: 'ncr_source', required: true, max: 30, column: { render: 'tag' }, search: ['eq', 'IN'] },
     { name: 'source_id', type: 'uuid', widget: 'text', form: 'none', column: { hidden: true }, search: ['eq'] },
     { name: 'source_item_id', type: 'uuid', widget: 'text', form: 'none', column: { hidden: true }, search: ['eq'] },
-    { name: 'type', type: 'string', widget: 'select', options: NCR_TYPES, default: 'non_conformity', max: 30, column: { render: 'tag', hidden: true }, search: ['eq', 'IN'] },
+    { name: 'type', type: 'string', widget: 'select', dict: 'ncr_type', default: 'non_conformity', max: 30, column: { render: 'tag', hidden: true }, search: ['eq', 'IN'] },
     { name: 'grade', type: 'string', widget: 'radio', options: NCR_GRADES, required: true, max: 12, ranked: true, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
     // ISM clause (`10.3`), PSC deficiency code (`07113`) or SIRE question: what repeat detection compares.
     { name: 'clause_ref', type: 'string', widget: 'text', max: 40, pattern: { source: '^[A-Za-z0-9 ._/-]*$', message: 'ncr.clauseRefFormat' }, search: ['eq', 'LIKE'], sortable: true },
@@ -93,7 +93,7 @@ export const ncrReportResource: ResourceDef = {
     { name: 'accepted_at', type: 'datetime', widget: 'datetime', form: 'none', column: { hidden: true } },
     { name: 'root_cause_method', type: 'string', widget: 'select', options: NCR_ROOT_CAUSE_METHODS, form: 'none', max: 10, column: { hidden: true } },
     { name: 'root_cause', type: 'string', widget: 'textarea', form: 'none', max: 4000, column: { hidden: true } },
-    { name: 'cause_category', type: 'string', widget: 'select', options: NCR_CAUSE_CATEGORIES, form: 'none', max: 20, column: { hidden: true }, search: ['eq', 'IN'] },
+    { name: 'cause_category', type: 'string', widget: 'select', dict: 'root_cause_category', form: 'none', max: 20, column: { hidden: true }, search: ['eq', 'IN'] },
     { name: 'ca_proposal_due', type: 'date', widget: 'date', form: 'none', column: { hidden: true }, search: ['RANGE'], sortable: true },
     { name: 'target_date', type: 'date', widget: 'date', form: 'none', search: ['RANGE'], sortable: true },
     { name: 'extended_to', type: 'date', widget: 'date', form: 'none', search: ['RANGE'], sortable: true },
@@ -451,7 +451,8 @@ export const ncrStepBodies = {
     id,
     root_cause_method: z.enum(NCR_ROOT_CAUSE_METHODS, { error: 'validate.invalidValue' }),
     root_cause: requiredText(4000),
-    cause_category: z.enum(NCR_CAUSE_CATEGORIES, { error: 'validate.invalidValue' }),
+    // An item of the root_cause_category dictionary (the server checks it against the enabled items).
+    cause_category: requiredText(20),
     risk_level: z.enum(NCR_RISK_LEVELS, { error: 'validate.invalidValue' }).optional(),
     comment: text(1000).optional(),
   }),

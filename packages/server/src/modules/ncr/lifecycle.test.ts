@@ -157,6 +157,8 @@ describe('the NCR lifecycle (DOMAIN.md §4.9), step by step, each with its right
     expect((await step('proposeCa', body, tokens.head)).json).toMatchObject({ code: 0, data: { errors: { id: 'Plan at least one corrective action before proposing' } } });
     await addAction(ncr.id, { description: 'Add fire-door closers to the PMS with a 3-monthly check' });
     expect((await step('proposeCa', { ...body, root_cause: '' }, tokens.head)).json.data.errors).toHaveProperty('root_cause');
+    // The cause category is an item of the root-cause dictionary (system settings), not a word typed freely.
+    expect((await step('proposeCa', { ...body, cause_category: 'weather' }, tokens.head)).json.data.errors).toEqual({ cause_category: '"weather" is not an enabled item of the dictionary root_cause_category' });
     expect((await step('proposeCa', body, tokens.reader)).status).toBe(403);
     expect((await step('proposeCa', body, tokens.head)).json).toMatchObject({ code: 1, data: { row: { status: 'ca_proposed', root_cause_method: 'fishbone', cause_category: 'equipment' } } });
     expect(await pendingFlow(ncr.id)).toEqual(['ncr_ca']);

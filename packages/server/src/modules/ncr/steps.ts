@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { ncrActionStepBodies, ncrStepBodies, type NcrStatus } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { APPROVALS } from '../../platform/approvals.js';
+import { DICTIONARIES } from '../../platform/dictionaries.js';
 import type { AdminAccess } from '../../platform/authorization.js';
 import { companyToday } from '../../platform/company-today.js';
 import { ApiError, fieldError } from '../../platform/envelope.js';
@@ -9,7 +10,7 @@ import type { ModuleContext } from '../../platform/module.js';
 import type { Row } from '../../platform/resource/define.js';
 import { assertRouteReferences } from '../../platform/resource/references.js';
 import { defineStep, type StepDefinition } from '../../platform/resource/steps.js';
-import { service } from '../../platform/services.js';
+import { optionalService, service } from '../../platform/services.js';
 import { acceptanceDates, notifySource, recordEvent } from './lifecycle.js';
 import { ncrAction, ncrReport, type NcrActionRow, type NcrReportRow } from './tables.js';
 
@@ -134,6 +135,10 @@ export function ncrReportSteps(context: ModuleContext): StepDefinition[] {
     from: from(['accepted'], 'proposeCa'),
     async run({ rows, input, tx, access }) {
       const report = rows[0] as unknown as NcrReportRow;
+      const dictionaries = optionalService(DICTIONARIES);
+      if (dictionaries && !(await dictionaries.has(tx, 'root_cause_category', input.cause_category))) {
+        throw fieldError('cause_category', 'validate.dictItem', { value: input.cause_category, type: 'root_cause_category' });
+      }
       const actions = await tx.select({ kind: ncrAction.kind }).from(ncrAction).where(eq(ncrAction.ncr_id, report.id));
       if (!actions.some((action) => action.kind === 'corrective')) throw fieldError('id', 'ncr.needsCorrectiveAction');
       const moved = await moveReport(

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  NCR_CAUSE_CATEGORIES,
   NCR_GRADES,
   NCR_RISK_LEVELS,
   NCR_ROOT_CAUSE_METHODS,
@@ -16,6 +15,7 @@ import {
 import { ncrReportStep, readNcrDetail } from '../../../api/admin/ncr';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { ApprovalPanel } from '../../../components/approval/approval-panel';
+import { DictInput, DictLabel } from '../../../components/resource/dict-options';
 import { RemoteSelect } from '../../../components/resource/remote-select';
 import { applyServerFieldErrors } from '../../../components/server-field-errors';
 import { NcrActions } from './ncr-actions';
@@ -42,12 +42,13 @@ const PARTICULARS = [
   'effectiveness_result',
 ] as const;
 const LONG_TEXTS = ['description', 'immediate_action', 'root_cause', 'reopen_reason', 'reject_reason', 'extension_reason'] as const;
-const OPTION_FIELDS = new Set(['source_type', 'type', 'risk_level', 'root_cause_method', 'cause_category', 'effectiveness_result']);
+const OPTION_FIELDS = new Set(['risk_level', 'root_cause_method', 'effectiveness_result']);
+/** Fields whose values are dictionary items (system settings), named in the reader's language. */
+const DICT_FIELDS = new Map(def.fields.filter((field) => field.dict).map((field) => [field.name, field]));
 const LABELLED = new Set(['ship_id', 'dept_id', 'raised_by']);
 const OPTIONS: Partial<Record<StepInput, readonly string[]>> = {
   grade: NCR_GRADES,
   root_cause_method: NCR_ROOT_CAUSE_METHODS,
-  cause_category: NCR_CAUSE_CATEGORIES,
   risk_level: NCR_RISK_LEVELS,
   effectiveness_result: ['effective', 'not_effective'],
 };
@@ -103,6 +104,8 @@ function StepDialog({ step, report, onClose, onDone }: { step: string | null; re
   const control = (input: StepInput) => {
     const options = OPTIONS[input];
     if (options) return <Select options={options.map((value) => ({ value, label: t(optionLabelKey(def, { name: input }, value)) }))} allowClear={!REQUIRED_INPUTS.has(input)} />;
+    const dictField = DICT_FIELDS.get(input);
+    if (dictField) return <DictInput field={dictField} />;
     if (input === 'dept_id') return <RemoteSelect url="/admin/auth.Department/" placeholder={text(report.dept_id_label) ?? undefined} />;
     if (input === 'extended_to') return <DatePicker style={{ width: '100%' }} />;
     return <Input.TextArea rows={input === 'root_cause' ? 5 : 3} maxLength={input === 'root_cause' ? 4000 : 1000} showCount />;
@@ -196,6 +199,8 @@ export function NcrReportDrawer({ id, onClose, onOpen, onChanged }: { id: string
     if (LABELLED.has(name)) return text(row[`${name}_label`] ?? row[name]);
     const raw = row[name];
     if (OPTION_FIELDS.has(name) && raw) return t(optionLabelKey(def, { name }, String(raw)));
+    const dictField = DICT_FIELDS.get(name);
+    if (dictField?.dict && raw) return <DictLabel type={dictField.dict} value={raw} />;
     if (name === 'extended_to' && raw) return `${String(raw)} (${t('ncrPage.extensions', { count: Number(row.extension_count ?? 0) })})`;
     return when(raw);
   };
