@@ -108,7 +108,12 @@ export const actionBinding: ResourceBinding = {
   table: ncrAction,
   scope: { department: ncrAction.dept_id },
   readOnlyColumns: ['created_by', 'updated_by', 'created_at', 'updated_at'],
-  present: (rows, db) => withLabels(db, rows, ACTION_LABELS),
+  async present(rows, db) {
+    // The report an action belongs to, by its number (as a remote select names it).
+    const ids = [...new Set(rows.map((row) => row.ncr_id as string))];
+    const numbers = new Map(ids.length ? (await db.select({ id: ncrReport.id, ncr_no: ncrReport.ncr_no }).from(ncrReport).where(inArray(ncrReport.id, ids))).map((row) => [row.id, row.ncr_no]) : []);
+    return (await withLabels(db, rows, ACTION_LABELS)).map((row) => ({ ...row, ncr_id_label: numbers.get(row.ncr_id as string) ?? '' }));
+  },
   toColumns: actionColumns,
   async beforeDelete(rows, { tx }) {
     if (rows.some((row) => row.status !== 'open')) throw fieldError('ids', 'ncr.actionDoneLocked');
