@@ -189,8 +189,30 @@ export interface VisitAnswer {
   /** yes / no / na, a grade 1–5, a number or words, as the item's answer type says; '' clears it. */
   answer: string;
   comment: string;
+  /** Photographs or documents (upload URLs). */
+  evidence: string[];
   answered_by: string | null;
   answered_at: string;
+}
+
+/** `GET /admin/supervision.Visit/detail?id=`: one visit whole, for its page (checklist, answers, findings, NCRs). */
+export interface VisitDetailAnswer {
+  visit: Record<string, unknown> & { id: string; status: string; checklist_template_id: string | null; answers: VisitAnswer[] };
+  /** The visit's checklist template (any status: an old visit keeps its version), null without one. */
+  checklist: {
+    id: string;
+    code: string;
+    name_en: string;
+    name_zh: string;
+    version: number;
+    sections: Array<{
+      id: string;
+      title_en: string;
+      title_zh: string;
+      items: Array<{ id: string; ref: string; question_en: string; question_zh: string; guidance: string; answer_type: 'yes_no_na' | 'graded' | 'text' | 'number'; requires_evidence: boolean }>;
+    }>;
+  } | null;
+  findings: Array<Record<string, unknown> & { id: string; description: string; clause_ref: string | null; grade: string; ncr_id: string | null; ncr_no: string | null; ncr_status: string | null }>;
 }
 
 /** The visit states whose checklist can still be answered (a reviewed or closed visit is history). */
@@ -205,6 +227,7 @@ export const visitAnswersBody = z.strictObject({
         item_id: z.string().min(1, { error: 'validate.required' }).max(40, { error: 'validate.tooLong' }),
         answer: z.string().max(2000, { error: 'validate.tooLong' }),
         comment: z.string().max(2000, { error: 'validate.tooLong' }).optional(),
+        evidence: z.array(z.string().max(255, { error: 'validate.tooLong' })).max(20, { error: 'validate.tooBig' }).optional(),
       }),
     )
     .min(1, { error: 'validate.required' })

@@ -8,6 +8,7 @@ import { supervisionDashboardCharts, supervisionDashboardTiles } from './dashboa
 import { MENUS } from './menus.js';
 import { followNcrClosure, NCR_AUTO_SETTING } from './ncr.js';
 import { SUPERVISION_MIGRATIONS, supervisionResources } from './resources.js';
+import { supervisionRoutes } from './routes.js';
 import { supervisionSteps } from './steps.js';
 
 export { seedDemoInspections } from './demo.js';
@@ -40,6 +41,7 @@ export const manifest: ModuleManifest = {
     provideService(dashboardTiles('supervision'), supervisionDashboardTiles, 'supervision');
     provideService(dashboardCharts('supervision'), supervisionDashboardCharts, 'supervision');
   },
+  routes: supervisionRoutes,
   start: () => {
     const pipeline = optionalService(NCR_PIPELINE);
     if (pipeline) followNcrClosure(pipeline);

@@ -56,8 +56,9 @@ const answerStep = defineStep({
       if (!item) throw new ApiError('supervision.checklistItemUnknown', { params: { item: given.item_id } });
       const answer = given.answer.trim();
       if (!answerFits(item, answer)) throw new ApiError('supervision.answerInvalid', { params: { answer: answer.slice(0, 40), item: item.ref || item.id } });
-      if (answer === '' && !given.comment) kept.delete(item.id);
-      else kept.set(item.id, { item_id: item.id, answer, comment: given.comment ?? '', answered_by: access.admin.id, answered_at: now } satisfies VisitAnswer);
+      const evidence = given.evidence ?? kept.get(item.id)?.evidence ?? [];
+      if (answer === '' && !given.comment && evidence.length === 0) kept.delete(item.id);
+      else kept.set(item.id, { item_id: item.id, answer, comment: given.comment ?? '', evidence, answered_by: access.admin.id, answered_at: now } satisfies VisitAnswer);
     }
     const [after] = await tx.update(visit).set({ answers: [...kept.values()], updated_at: new Date() }).where(eq(visit.id, head.id)).returning();
     return { rows: [after as unknown as Row], value: input.answers.length };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { addDays, addMonths } from '@vessel/contract';
 import { alert, alertRule } from '../../platform/alert/tables.js';
 import { buildShip } from '../../test/crew-factories.js';
-import { buildAdmin, buildGroup, superToken } from '../../test/factories.js';
+import { buildAdmin, buildGroup, superToken, tokenOf } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { setSettings } from '../../test/members.js';
 import { startSmtp, smtpSettings, type TestSmtp } from '../../test/smtp.js';
@@ -283,6 +283,18 @@ describe("a visit's checklist", () => {
     const stored = (await call(t, { url: `${VISITS}edit?id=${row.id}`, token })).json.data.row.answers as Array<Record<string, unknown>>;
     expect(stored.map((entry) => entry.item_id).sort()).toEqual([yesNo.id, other.id].sort());
     expect(stored.find((entry) => entry.item_id === yesNo.id)).toMatchObject({ answer: 'no', comment: 'Not tested this month' });
+
+    // The page reads the visit whole: its template, the answers, its findings with their NCRs.
+    const finding = await must('/admin/supervision.VisitFinding/add', { visit_id: row.id, description: yesNo.question_en, clause_ref: yesNo.ref, grade: 'minor' });
+    await call(t, { url: '/admin/supervision.VisitFinding/raiseNcr', token, lang: 'en', body: { ids: [finding.id] } });
+    const detail = (await call(t, { url: `${VISITS}detail?id=${row.id}`, token })).json.data;
+    expect(detail.checklist).toMatchObject({ id: template!.id, code: template!.code });
+    expect(detail.visit.answers).toHaveLength(2);
+    expect(detail.visit.ship_id_label).toBe('CHECK STAR');
+    expect(detail.findings).toEqual([expect.objectContaining({ id: finding.id, ncr_no: expect.any(String), ncr_status: expect.any(String) })]);
+    const stranger = await buildGroup(t, token, { name: 'No visits', rights: ['dashboard/index'] });
+    await buildAdmin(t, token, { username: 'no_visits', group_arr: [stranger.id] });
+    expect((await call(t, { url: `${VISITS}detail?id=${row.id}`, token: await tokenOf(t, 'no_visits') })).json.code).toBe(403);
 
     await must(`${VISITS}edit`, { ...planned, id: row.id, checklist_template_id: template!.id, status: 'reviewed' });
     expect((await answer([{ item_id: yesNo.id, answer: 'yes' }])).json.code).toBe(0);
