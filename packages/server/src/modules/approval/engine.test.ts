@@ -119,6 +119,18 @@ describe('the approval engine', () => {
     expect(await authorities.roleMembers(db, ids.reviewers!)).toEqual([ids.reviewer]);
   });
 
+  it("answers a department without a leader with the nearest leader above it", async () => {
+    const root = await rootDepartmentId(t, token);
+    const desk = (await buildDepartment(t, token, { name: 'Quality desk', pid: deptId })).id;
+    // The desk has no leader of its own: its department's leader answers for it.
+    expect(await authorities.deptLeaders(db, desk)).toEqual([ids.leader]);
+    // A leader of its own takes over; a department with nobody up to the root answers nobody.
+    await person('deskleader', { is_leader: true, department_id: desk });
+    expect(await authorities.deptLeaders(db, desk)).toEqual([ids.deskleader]);
+    const lonely = (await buildDepartment(t, token, { name: 'Lonely office', pid: root })).id;
+    expect(await authorities.deptLeaders(db, lonely)).toEqual([]);
+  });
+
   it.each([
     ['role', () => ids.reviewers, ['reviewer']],
     ['dept_leader', () => null, ['leader']],
