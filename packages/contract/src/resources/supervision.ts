@@ -171,7 +171,14 @@ export const visitDescription: ResourceDescription = {
       { name: 'port', type: 'string', widget: 'text', max: 100, search: ['LIKE'] },
       { name: 'visited_from', type: 'date', widget: 'date', sortable: true, search: ['RANGE', 'NULL', 'NOT NULL'] },
       { name: 'visited_to', type: 'date', widget: 'date', column: { hidden: true }, search: ['RANGE'] },
-      { name: 'checklist_template_id', type: 'uuid', widget: 'text', column: { hidden: true } },
+      {
+        name: 'checklist_template_id',
+        type: 'uuid',
+        widget: 'remoteSelect',
+        // The settings' active superintendent templates; the server asks the settings' service whether it exists.
+        remote: { url: '/admin/setting.ChecklistTemplate/', search: [{ field: 'standard', operator: 'eq', val: 'superintendent' }, { field: 'status', operator: 'eq', val: 'active' }] },
+        column: { hidden: true },
+      },
       { name: 'overall_rating', type: 'int', widget: 'number', min: 1, max: 5, search: ['eq', 'RANGE'], sortable: true },
       { name: 'report', type: 'string', widget: 'textarea', max: 10000, column: { hidden: true } },
       { name: 'status', type: 'string', widget: 'select', options: ['planned', 'visited', 'report_submitted', 'reviewed', 'closed'], default: 'planned', storage: { nullable: false }, max: 20, column: { render: 'tag' }, search: ['eq', 'IN'] },

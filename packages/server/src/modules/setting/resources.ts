@@ -194,6 +194,8 @@ async function checklistColumns(values: Record<string, unknown>, { tx, mode, exi
 export const checklistTemplateBinding: ResourceBinding = {
   ...checklistTemplates.binding,
   toColumns: checklistColumns,
+  // The forms that pick a template (a superintendent's visit) list them without the settings' own rights.
+  selectRights: ['supervision/visit/add', 'supervision/visit/edit'],
   async beforeDelete(rows) {
     if (rows.some((row) => row.status !== 'draft')) throw new ApiError('setting.checklistNotDraft');
   },

@@ -1,7 +1,8 @@
 /**
  * Supervision calls beyond the generic actions (contract resources/supervision.ts): an inspection's
- * deficiencies, and the `raiseNcr` steps of deficiencies and inspections.
+ * deficiencies, the `raiseNcr` steps, a visit whole and its checklist answers.
  */
+import type { VisitAnswersBody, VisitDetailAnswer } from '@vessel/contract';
 import { http } from '../app-http-client';
 import type { ResourceRow } from './resource';
 
@@ -25,4 +26,22 @@ export function raiseItemNcrs(ids: readonly string[]) {
 /** Raises one NCR for the whole inspection, listing its deficiencies without one. */
 export function raiseInspectionNcr(id: string) {
   return http.post<{ done: number }>(`${INSPECTION_BASE}raiseNcr`, { ids: [id] }, { showSuccessMessage: true });
+}
+
+export const VISIT_BASE = '/admin/supervision.Visit/';
+export const VISIT_FINDING_BASE = '/admin/supervision.VisitFinding/';
+
+/** One visit whole: its checklist template, answers, findings and their NCRs. */
+export function readVisitDetail(id: string) {
+  return http.get<VisitDetailAnswer>(`${VISIT_BASE}detail`, { id });
+}
+
+/** Saves answers of the visit's checklist (a section at a time); refused once the visit is reviewed. */
+export function saveVisitAnswers(id: string, answers: VisitAnswersBody['answers']) {
+  return http.post<{ row: ResourceRow }>(`${VISIT_BASE}answer`, { id, answers }, { showSuccessMessage: true });
+}
+
+/** Raises one NCR per finding named. */
+export function raiseFindingNcrs(ids: readonly string[]) {
+  return http.post<{ done: number }>(`${VISIT_FINDING_BASE}raiseNcr`, { ids: [...ids] }, { showSuccessMessage: true });
 }

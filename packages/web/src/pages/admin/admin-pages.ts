@@ -158,7 +158,10 @@ export const ADMIN_PAGES_BY_MODULE = {
   crud: [page('crud', () => import('./crud/crud-page'))],
   module: [page('moduleStore', () => import('./module/module-store-page'))],
   // Issue 16: external inspections with their deficiencies and NCRs (the other supervision lists are the catch-all's).
-  supervision: [resource(inspectionDescription.def, () => import('./supervision/inspection-page'))],
+  supervision: [
+    resource(inspectionDescription.def, () => import('./supervision/inspection-page')),
+    resource(visitDescription.def, () => import('./supervision/visit-page')),
+  ],
   // Issue 16: non-conformance reports (a report opens whole in a drawer: its lifecycle, actions, approval, history);
   // corrective actions across reports are the catch-all's.
   ncr: [resource(ncrReportResource, () => import('./ncr/report-page'))],

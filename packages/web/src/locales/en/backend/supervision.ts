@@ -1,6 +1,11 @@
 /** The inspection page's own words (its fields' words come with the module: contract SUPERVISION_TRANSLATIONS). */
 export default {
   supervisionPage: {
+    visit: 'Superintendent visit',
+    checklist: 'Checklist',
+    noChecklist: 'No checklist template chosen: edit the visit to choose one.',
+    findings: 'Findings',
+    addFinding: 'Add finding',
     kindViews: 'Inspected by',
     kinds: { all: 'All', psc: 'Port state (PSC)', fsc: 'Flag state', class_survey: 'Class', vetting: 'Vetting' },
     noNumber: '(no number)',

@@ -1,6 +1,11 @@
 /** 检查页面自身的文字（字段文字随模块下发：contract SUPERVISION_TRANSLATIONS）。 */
 export default {
   supervisionPage: {
+    visit: '岸基检查',
+    checklist: '检查表',
+    noChecklist: '未选择检查表模板：编辑本次检查以选择。',
+    findings: '检查发现',
+    addFinding: '添加发现',
     kindViews: '检查类别',
     kinds: { all: '全部', psc: '港口国检查', fsc: '船旗国检查', class_survey: '船级检验', vetting: '油公司检查' },
     noNumber: '（无编号）',
