@@ -7,7 +7,7 @@ import { APPROVALS } from '../../platform/approvals.js';
 import { CHECKLISTS, type ChecklistTemplate } from '../../platform/checklists.js';
 import { admin } from '../../platform/identity/tables.js';
 import { service } from '../../platform/services.js';
-import { buildSeafarer, buildShip, positionId } from '../../test/crew-factories.js';
+import { buildSeafarer, buildShip, certTypeId, positionId } from '../../test/crew-factories.js';
 import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 
@@ -201,6 +201,20 @@ describe('audits', () => {
     const closed = await planOf(quiet.id);
     expect(closed.plan.status).toBe('closed');
     expect(closed.findings.map((finding: { status: string }) => finding.status)).toEqual(['closed']);
+  });
+
+  it('schedules the external audits of the certificate windows opening soon, each once', async () => {
+    // ORIENT STAR's SMC: its intermediate window (2nd anniversary − 3 months) opens in 30 days.
+    const issued = addMonths(addDays(today, 30), -21);
+    const smc = await ok('/admin/cert.Certificate/add', { holder_type: 'ship', term: 'full', ship_id: shipA.id, cert_type_id: await certTypeId(t, 'SMC'), cert_no: 'SMC-ORIENT-1', issue_date: issued, expiry_date: addMonths(issued, 60) });
+    expect(smc.row.id).toBeTruthy();
+    const first = await call(t, { url: '/admin/audit.ExternalPlan/schedule', token: root, lang: 'en', body: { days: 90 } });
+    expect(first.json).toMatchObject({ code: 1, msg: '1 external audits scheduled from the certificate windows', data: { count: 1 } });
+    const planned = (await planOf(first.json.data.ids[0])).plan;
+    expect(planned).toMatchObject({ category: 'external', standard: 'ISM', external_kind: 'smc_intermediate', ship_id: shipA.id, planned_from: addDays(today, 30), status: 'planned' });
+    expect((await call(t, { url: '/admin/audit.ExternalPlan/schedule', token: root, lang: 'en', body: { days: 90 } })).json.data.count).toBe(0);
+    const tooFar = await call(t, { url: '/admin/audit.ExternalPlan/schedule', token: root, lang: 'en', body: { days: 9999 } });
+    expect(tooFar.json.code).toBe(0);
   });
 
   it('gives the 审核管理 item and every directory under it all their fourth-level items, with their pages', async () => {
