@@ -52,6 +52,7 @@ describe('checklist templates', () => {
     expect(await refusal({ sections: sections([]) })).toBe('Every section needs at least one question');
     expect(await refusal({ sections: [] })).toBe('A checklist needs at least one section');
     expect(await refusal({ sections: 'not a list' })).toBeDefined();
+    expect(await refusal({ sections: undefined })).toBe('This field is required');
     expect(await refusal({ sections: sections([question('1.1', { extra: 1 })]) })).toBeDefined();
   });
 

@@ -178,7 +178,7 @@ function safeJson(text: string): unknown {
 async function checklistColumns(values: Record<string, unknown>, { tx, mode, existing }: WriteContext): Promise<Record<string, unknown>> {
   if (existing && existing.status !== 'draft') throw new ApiError('setting.checklistNotDraft');
   const columns = formColumns(checklistTemplateDescription, values, mode);
-  if (values.sections !== undefined) columns.sections = checkedSections(values.sections);
+  if (values.sections !== undefined || mode === 'add') columns.sections = checkedSections(values.sections);
   if (mode === 'add') {
     const [taken] = await tx
       .select({ id: checklistTemplateTable.id })
