@@ -28,26 +28,9 @@ export type NcrStatus = (typeof NCR_STATUSES)[number];
 export const NCR_OPEN_STATUSES = NCR_STATUSES.filter((status) => status !== 'closed' && status !== 'rejected' && status !== 'cancelled');
 
 export const NCR_GRADES = ['major', 'minor', 'observation'] as const;
-export const NCR_TYPES = ['non_conformity', 'deficiency', 'hazardous_occurrence', 'near_miss', 'accident', 'improvement'] as const;
-export const NCR_SOURCE_TYPES = [
-  'internal_audit',
-  'external_audit',
-  'psc',
-  'fsc',
-  'class',
-  'vetting',
-  'superintendent',
-  'self_inspection',
-  'drill',
-  'incident',
-  'near_miss',
-  'master_review',
-  'mgmt_review',
-  'customer_complaint',
-  'other',
-] as const;
+// Sources, types and root-cause categories are items of the settings' dictionaries (ncr_source, ncr_type,
+// root_cause_category), not lists of this area.
 export const NCR_ROOT_CAUSE_METHODS = ['5why', 'fishbone', 'other'] as const;
-export const NCR_CAUSE_CATEGORIES = ['human', 'procedure', 'equipment', 'management', 'external'] as const;
 export const NCR_RISK_LEVELS = ['low', 'medium', 'high'] as const;
 
 export const NCR_ACTION_KINDS = ['correction', 'corrective', 'preventive'] as const;

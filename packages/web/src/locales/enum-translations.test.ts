@@ -24,6 +24,8 @@ const SHOWN_OUTSIDE_FIELDS: Record<string, (value: string) => string> = {
   APPROVER_KINDS: (value) => `approval.flowEditor.approver_kind_options.${value}`,
   APPROVAL_ACTIONS: (value) => `approval.panel.action.${value}`,
   APPROVAL_STEPS: (value) => `approval.panel.act.${value}`,
+  NCR_REPORT_STEPS: (value) => `ncr.report.step.${value}`,
+  NCR_ACTION_STEPS: (value) => `ncr.action.step.${value}`,
 };
 
 const NEVER_SHOWN_AS_WORDS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { NCR_TRANSLATIONS } from '@vessel/contract';
 import type { ModuleManifest } from '../../platform/module.js';
 import { NCR_SETTING_SEEDS, NCR_SETTING_WORDS } from './settings.js';
+import { ncrActionDueSource, useAlerts } from './alert-source.js';
 import { ncrDetailRoute } from './detail.js';
 import { MENUS } from './menus.js';
 import { NCR_MIGRATIONS } from './migrations.js';
@@ -23,6 +24,10 @@ export const manifest: ModuleManifest = {
   translations: { 'zh-cn': { ...NCR_TRANSLATIONS['zh-cn'], ...NCR_SETTING_WORDS['zh-cn'] }, en: { ...NCR_TRANSLATIONS.en, ...NCR_SETTING_WORDS.en } },
   steps: (context) => [...ncrReportSteps(context), ...ncrActionSteps()],
   provide: provideNcrServices,
-  start: () => listenToApprovals(),
+  alertSources: [ncrActionDueSource],
+  start: (context) => {
+    useAlerts(context.alerts);
+    listenToApprovals();
+  },
   routes: ncrDetailRoute,
 };

@@ -282,6 +282,22 @@ describe('the NCR lifecycle (DOMAIN.md §4.9), step by step, each with its right
     expect((await detail(tokens.qhse!)).data.steps).toEqual(['verify']);
   });
 
+  it("an action past its due date raises the report's action alert and a to-do for its owner; the last completion closes both", async () => {
+    const { ncr, action } = await inProgress();
+    const owner = await accessOf(t, 'ncr_head');
+    const moved = await post(`${ACTION}edit`, { id: action.id, ncr_id: ncr.id, kind: 'corrective', description: 'Revise the drill checklist', due_date: addDays(today, -2), owner_admin_id: owner.admin.id }, tokens.head);
+    expect(moved.json.code, JSON.stringify(moved.json)).toBe(1);
+    const alertOf = async () => ((await db.execute(sql`select stage, level, closed_at, todo_id from alert where biz_type = 'ncr_action' and biz_id = ${ncr.id}`)).rows as Array<{ stage: string; level: string; closed_at: Date | null; todo_id: string | null }>)[0];
+    expect(await alertOf()).toMatchObject({ stage: 'overdue', level: 'critical', closed_at: null });
+    const todoOf = async () => ((await db.execute(sql`select assignee_admin_id, status from todo where id = ${(await alertOf())!.todo_id}`)).rows as Array<{ assignee_admin_id: string; status: string }>)[0];
+    expect(await todoOf()).toMatchObject({ assignee_admin_id: owner.admin.id, status: 'open' });
+
+    await actionStep('complete', { id: action.id, evidence: ['/storage/ncr/done.pdf'] }, tokens.head);
+    expect((await report(ncr.id)).status).toBe('pending_verification');
+    expect((await alertOf())!.closed_at).not.toBeNull();
+    expect((await todoOf())!.status).not.toBe('open');
+  });
+
   it('flags a repeat on the form too, and keeps the data scope on the steps', async () => {
     const first = await draft({ clause_ref: '6.5' });
     const again = await draft({ clause_ref: '6.5' });

@@ -8,6 +8,7 @@ import { withLabels } from '../../platform/record-labels.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { service } from '../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../platform/ships.js';
+import { reconcileActions } from './alert-source.js';
 import { nextNcrNo, recordEvent, repeatOf } from './lifecycle.js';
 import { ncrAction, ncrReport, type NcrReportRow } from './tables.js';
 
@@ -115,9 +116,13 @@ export const actionBinding: ResourceBinding = {
     return (await withLabels(db, rows, ACTION_LABELS)).map((row) => ({ ...row, ncr_id_label: numbers.get(row.ncr_id as string) ?? '' }));
   },
   toColumns: actionColumns,
+  // A new or moved due date may change the report's action alert.
+  afterWrite: (row, _values, { tx }) => reconcileActions(tx, row.ncr_id as string),
   async beforeDelete(rows, { tx }) {
     if (rows.some((row) => row.status !== 'open')) throw fieldError('ids', 'ncr.actionDoneLocked');
     const reports = await tx.select({ status: ncrReport.status }).from(ncrReport).where(inArray(ncrReport.id, rows.map((row) => row.ncr_id as string)));
     if (reports.some((report) => !ACTION_PLANNING_STATES.includes(report.status))) throw fieldError('ids', 'ncr.actionsLocked');
   },
+  // After the commit: the report's alert no longer counts the deleted action.
+  afterDelete: (rows) => reconcileActions(undefined, [...new Set(rows.map((row) => row.ncr_id as string))]),
 };

@@ -11,6 +11,7 @@ import type { Row } from '../../platform/resource/define.js';
 import { assertRouteReferences } from '../../platform/resource/references.js';
 import { defineStep, type StepDefinition } from '../../platform/resource/steps.js';
 import { optionalService, service } from '../../platform/services.js';
+import { reconcileActions } from './alert-source.js';
 import { acceptanceDates, notifySource, recordEvent } from './lifecycle.js';
 import { ncrAction, ncrReport, type NcrActionRow, type NcrReportRow } from './tables.js';
 
@@ -46,7 +47,10 @@ export async function moveReport(
     .where(eq(ncrReport.id, report.id))
     .returning();
   await recordEvent(tx, { ncrId: report.id, action: event.action, from: report.status, to, actor: event.actor, comment: event.comment ?? '' });
-  if (after!.status !== report.status) await notifySource(tx, after!);
+  if (after!.status !== report.status) {
+    await notifySource(tx, after!);
+    await reconcileActions(tx, report.id);
+  }
   return after!;
 }
 
@@ -324,6 +328,7 @@ export function ncrActionSteps(): StepDefinition[] {
         .from(ncrAction)
         .where(and(eq(ncrAction.ncr_id, report.id), inArray(ncrAction.status, ['open', 'in_progress', 'rejected'])));
       if (open.length === 0) await moveReport(tx, report, 'pending_verification', { action: 'actionsDone', actor: access });
+      else await reconcileActions(tx, report.id);
       return after;
     },
     answer,

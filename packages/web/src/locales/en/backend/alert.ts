@@ -7,6 +7,7 @@ const bizTypes = {
   safe_manning: 'Safe manning',
   inspection_detention: 'Detention',
   internal_audit_due: 'Internal audit due',
+  ncr_action: 'NCR corrective action due',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */
@@ -29,8 +30,8 @@ const stages = {
   opening: 'Window opens soon',
   during: 'During assignment',
   gap: 'Manning gap',
-};
   detained: 'Detained',
+};
 
 export default {
   alert: {

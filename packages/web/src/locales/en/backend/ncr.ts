@@ -1,5 +1,8 @@
 /** The NCR report page (pages/admin/ncr), merged into the admin words by backend.ts. */
+import { ncrWords } from '../../ncr-words';
+
 export default {
+  ...ncrWords('en'),
   ncrPage: {
     title: 'Non-conformance report',
     loadFailed: 'The report could not be loaded.',

@@ -55,6 +55,7 @@ export default {
       crew_contract_end: 'Contract ending',
       safe_manning: 'Safe manning',
       inspection_detention: 'Detention',
+      ncr_action: 'NCR corrective action',
       other: 'Automatic',
     },
     open: {
@@ -63,6 +64,7 @@ export default {
       assignment: 'Open the assignment',
       ship: 'Open the ship',
       inspection: 'Open the inspection',
+      ncr: 'Open the NCR',
       approval: 'Open the approval',
     },
     overdue: 'Overdue',

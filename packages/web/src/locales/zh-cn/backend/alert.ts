@@ -7,6 +7,7 @@ const bizTypes = {
   safe_manning: '安全配员',
   inspection_detention: '船舶滞留',
   internal_audit_due: '内部审核到期',
+  ncr_action: '不符合纠正措施到期',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */
@@ -29,8 +30,8 @@ const stages = {
   opening: '即将开窗',
   during: '在船期间到期',
   gap: '缺员',
-};
   detained: '滞留',
+};
 
 export default {
   alert: {

@@ -1,5 +1,8 @@
 /** 不符合报告页面（pages/admin/ncr），由 backend.ts 并入后台词条。 */
+import { ncrWords } from '../../ncr-words';
+
 export default {
+  ...ncrWords('zh-cn'),
   ncrPage: {
     title: '不符合报告',
     loadFailed: '报告加载失败。',

@@ -55,6 +55,7 @@ export default {
       crew_contract_end: '合同到期',
       safe_manning: '安全配员',
       inspection_detention: '船舶滞留',
+      ncr_action: '不符合纠正措施',
       other: '自动',
     },
     open: {
@@ -63,6 +64,7 @@ export default {
       assignment: '打开派遣记录',
       ship: '打开船舶',
       inspection: '打开检查',
+      ncr: '打开不符合报告',
       approval: '打开审批',
     },
     overdue: '已逾期',

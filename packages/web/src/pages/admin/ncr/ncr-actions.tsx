@@ -59,7 +59,7 @@ export function NcrActions({ detail, onChanged }: { detail: NcrDetailAnswer; onC
     const values = form.getFieldsValue() as Record<string, unknown>;
     if (dialog.kind === 'form') {
       const body = { ...values, due_date: dayjs.isDayjs(values.due_date) ? (values.due_date as Dayjs).format('YYYY-MM-DD') : values.due_date, owner_admin_id: values.owner_admin_id ?? null };
-      void run(() => (dialog.action ? api.edit({ ...body, id: dialog.action.id }) : api.add({ ...body, ncr_id: detail.report.id })));
+      void run(() => (dialog.action ? api.edit({ ...body, id: dialog.action.id, ncr_id: detail.report.id }) : api.add({ ...body, ncr_id: detail.report.id })));
     } else {
       void run(() => ncrActionStep(dialog.step, stepBody(dialog.action.id, values)));
     }

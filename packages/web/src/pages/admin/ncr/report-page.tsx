@@ -2,16 +2,11 @@ import { Button, Tag, Tooltip } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NCR_TRANSLATIONS, ncrReportResource, optionLabelKey } from '@vessel/contract';
+import { ncrReportResource, optionLabelKey } from '@vessel/contract';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
 import type { TableRow } from '../../../components/resource/table-rows';
-import { i18n } from '../../../locales/i18n';
-import { addRuntimeMessages } from '../../../locales/runtime-messages';
 import { GRADE_COLOURS, STATUS_COLOURS } from './ncr-views';
 import { NcrReportDrawer } from './report-detail';
-
-// The area's words come with the module: this page is a route of its own, so it adds them itself.
-addRuntimeMessages(i18n, NCR_TRANSLATIONS);
 
 const def = ncrReportResource;
 

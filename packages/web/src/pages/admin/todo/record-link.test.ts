@@ -20,6 +20,10 @@ describe('the record of an automatic to-do or alert', () => {
     expect(recordLink('safe_manning', { biz_id: id })?.to).toBe(`/admin/detailPage?id=${id}`);
   });
 
+  it("is the NCR's report page for its corrective action falling due", () => {
+    expect(recordLink('ncr_action', { biz_id: id })).toEqual({ to: `/admin/ncr/report?id=${id}`, labelKey: 'todoPage.open.ncr' });
+  });
+
   it("is the approval's instance for an approval step's to-do", () => {
     expect(recordLink('approval', { biz_id: id })).toEqual({ to: `/admin/approval/instance?search.id=eq:${id}`, labelKey: 'todoPage.open.approval' });
   });

@@ -42,6 +42,8 @@ export function recordLink(source: string | null | undefined, row: LinkedRow): R
       return { to: `/admin/approval/instance?search.id=eq:${id}`, labelKey: 'todoPage.open.approval' };
     case 'inspection_detention':
       return { to: `/admin/supervision/inspection?id=${id}`, labelKey: 'todoPage.open.inspection' };
+    case 'ncr_action':
+      return { to: `/admin/ncr/report?id=${id}`, labelKey: 'todoPage.open.ncr' };
     default:
       return null;
   }
