@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addDays, addMonths, todayIso } from '@vessel/contract';
 import { loadAccess, type AdminAccess } from '../../platform/authorization.js';
 import { alert } from '../../platform/alert/tables.js';
 import { APPROVALS } from '../../platform/approvals.js';
 import { CHECKLISTS, type ChecklistTemplate } from '../../platform/checklists.js';
-import { admin } from '../../platform/identity/tables.js';
+import { admin, adminRule } from '../../platform/identity/tables.js';
 import { service } from '../../platform/services.js';
 import { buildSeafarer, buildShip, certTypeId, positionId } from '../../test/crew-factories.js';
 import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
+import { AUDIT_MIGRATIONS } from './resources.js';
 
 const today = todayIso();
 
@@ -201,6 +202,17 @@ describe('audits', () => {
     const closed = await planOf(quiet.id);
     expect(closed.plan.status).toBe('closed');
     expect(closed.findings.map((finding: { status: string }) => finding.status)).toEqual(['closed']);
+  });
+
+  it("turns an older installation's 内部审核 and 外部审核 pages into the tree's directories", async () => {
+    const { db } = t.database;
+    await db.update(adminRule).set({ type: 'menu', menu_type: 'tab', component: '/src/pages/admin/audit/internal' }).where(inArray(adminRule.name, ['audit/internal', 'audit/external']));
+    await db.execute(sql.raw(AUDIT_MIGRATIONS.find((migration) => migration.name === '0002_menu_directories')!.sql));
+    const rows = await db.select().from(adminRule).where(inArray(adminRule.name, ['audit/internal', 'audit/external']));
+    expect(rows.map((row) => [row.type, row.menu_type, row.component])).toEqual([
+      ['menu_dir', null, ''],
+      ['menu_dir', null, ''],
+    ]);
   });
 
   it('schedules the external audits of the certificate windows opening soon, each once', async () => {

@@ -103,5 +103,12 @@ export const AUDIT_MIGRATIONS: readonly ModuleMigration[] = [
       ])
       .join(`;\n${STATEMENT_BREAK}\n`),
   },
+  {
+    // 内部审核 and 外部审核 were pages of the planned module before they held the four-level tree: an
+    // installation from then keeps their rules (the reconciliation never changes a rule's kind), so they
+    // become the directories the manifest now declares, their pages' placeholders gone.
+    name: '0002_menu_directories',
+    sql: `UPDATE "admin_rule" SET "type" = 'menu_dir', "menu_type" = NULL, "component" = '' WHERE "name" IN ('audit/internal', 'audit/external') AND "type" = 'menu'`,
+  },
 ];
 

@@ -304,11 +304,11 @@ export default function AuditDetailPage() {
   ) : null;
 
   const items = [
-    { key: 'overview', label: t('auditPage.tabs.overview'), children: overview },
-    { key: 'checklist', label: t('auditPage.tabs.checklist'), children: checklist },
-    { key: 'findings', label: t('auditPage.tabs.findings', { count: detail?.findings.length ?? 0 }), children: findings },
-    { key: 'report', label: t('auditPage.tabs.report'), children: report },
-    { key: 'approvals', label: t('auditPage.tabs.approvals'), children: approvals },
+    { key: 'overview', label: <span data-testid="audit-tab-overview">{t('auditPage.tabs.overview')}</span>, children: overview },
+    { key: 'checklist', label: <span data-testid="audit-tab-checklist">{t('auditPage.tabs.checklist')}</span>, children: checklist },
+    { key: 'findings', label: <span data-testid="audit-tab-findings">{t('auditPage.tabs.findings', { count: detail?.findings.length ?? 0 })}</span>, children: findings },
+    { key: 'report', label: <span data-testid="audit-tab-report">{t('auditPage.tabs.report')}</span>, children: report },
+    { key: 'approvals', label: <span data-testid="audit-tab-approvals">{t('auditPage.tabs.approvals')}</span>, children: approvals },
   ];
 
   return (
