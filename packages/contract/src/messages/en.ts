@@ -296,7 +296,6 @@ export const en = {
   'supervision.rectifiedNeedsDate': 'Give the day it was rectified',
   'supervision.visitEndsBeforeStart': 'The visit cannot end before it began',
   'supervision.visitNotBoarded': 'Give the day the superintendent boarded first',
-  'supervision.checklistUnknown': 'There is no such checklist template',
   'supervision.ncrRaisedAlready': 'An NCR has been raised from it already ({ncr})',
   'supervision.nothingToRaise': 'Every item of this inspection has its NCR already',
   'supervision.ncrUnavailable': 'Non-conformity reports are not enabled',

@@ -286,7 +286,6 @@ export const zhCn: Record<MessageKey, string> = {
   'supervision.rectifiedNeedsDate': '请填写纠正日期',
   'supervision.visitEndsBeforeStart': '离船日期不能早于登轮日期',
   'supervision.visitNotBoarded': '请先填写登轮日期',
-  'supervision.checklistUnknown': '检查表模板不存在',
   'supervision.ncrRaisedAlready': '已据此开具不符合报告（{ncr}）',
   'supervision.nothingToRaise': '该检查的缺陷均已开具不符合报告',
   'supervision.ncrUnavailable': '未启用不符合报告模块',

@@ -154,6 +154,9 @@ describe('the demo', () => {
       expect(own.filter((row) => row.visited_from && row.visited_from > addMonths(today, -12))).toHaveLength(2);
       expect(own.filter((row) => row.status === 'planned')).toHaveLength(1);
     }
+    const answered = visits.filter((row) => row.status !== 'planned');
+    expect(answered.every((row) => row.checklist_template_id && row.answers.length > 0)).toBe(true);
+    expect(answered.some((row) => row.answers.some((answer) => answer.answer === 'no'))).toBe(true);
     const findings = await t.database.db.select().from(visitFinding).where(eq(visitFinding.ship_id, ships[0]!.id));
     expect(findings.length).toBeGreaterThan(0);
   });

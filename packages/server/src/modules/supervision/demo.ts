@@ -4,9 +4,11 @@ import type { Db } from '../../db/client.js';
 import { loadAccess, type AdminAccess } from '../../platform/authorization.js';
 import { admin } from '../../platform/identity/tables.js';
 import type { ModuleContext } from '../../platform/module.js';
+import { CHECKLISTS } from '../../platform/checklists.js';
 import { NCR_PIPELINE } from '../../platform/ncr-pipeline.js';
 import { NUMBERING } from '../../platform/numbering.js';
 import { optionalService, service } from '../../platform/services.js';
+import type { VisitAnswer } from '@vessel/contract';
 import { SHIP_DIRECTORY } from '../../platform/ships.js';
 import { raiseItemNcr } from './ncr.js';
 import { commentDueOf, refreshInspection } from './rules.js';
@@ -108,6 +110,9 @@ export async function seedDemoInspections(context: ModuleContext, input: DemoIns
   const raiser = await raiserOf(db, input.staff);
   const pipeline = context.registry.has('ncr') ? optionalService(NCR_PIPELINE) : undefined;
   const superintendents = ['tech_li', 'tech_gao', 'marine_wang', 'superintendent'].map((name) => input.staff.get(name)).filter((id): id is string => !!id);
+  // The settings' superintendent checklist: a past visit answered it (all but one item satisfactory).
+  const [template] = (await optionalService(CHECKLISTS)?.active(db, 'superintendent')) ?? [];
+  const checklistItems = template?.sections.flatMap((section) => section.items) ?? [];
   // The one detention of the year: the general cargo ship if the fleet has one, else the last ship.
   const detainedShip = input.ships.find((ship) => ships.get(ship.id)?.ship_type === 'general_cargo') ?? input.ships[input.ships.length - 1]!;
 
@@ -281,6 +286,17 @@ export async function seedDemoInspections(context: ModuleContext, input: DemoIns
       for (const [n, monthsAgo] of [[0, 10], [1, 4], [2, -1]] as const) {
         const planned = addDays(addMonths(input.today, -monthsAgo), index * 3);
         const past = planned < input.today;
+        const answeredAt = `${addDays(planned, 1)}T09:00:00.000Z`;
+        const answers: VisitAnswer[] = past
+          ? checklistItems.map((item, n) => ({
+              item_id: item.id,
+              answer: item.answer_type === 'yes_no_na' ? (n === (index + monthsAgo) % Math.max(1, checklistItems.length) ? 'no' : 'yes') : item.answer_type === 'graded' ? '4' : item.answer_type === 'number' ? '0' : 'Checked, in order',
+              comment: '',
+              evidence: [],
+              answered_by: inspector,
+              answered_at: answeredAt,
+            }))
+          : [];
         const [row] = await tx
           .insert(visit)
           .values({
@@ -296,6 +312,8 @@ export async function seedDemoInspections(context: ModuleContext, input: DemoIns
             overall_rating: past ? 3 + Math.floor(random(0, 2.99)) : null,
             report: past ? 'Ship visited alongside during cargo operations; crew, records, deck and engine inspected. Findings below; general condition satisfactory.' : null,
             status: past ? (monthsAgo > 6 ? 'closed' : 'reviewed') : 'planned',
+            checklist_template_id: template?.id ?? null,
+            answers,
           })
           .returning();
         totals.visits += 1;

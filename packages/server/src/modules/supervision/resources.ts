@@ -13,7 +13,6 @@ import {
   type ResourceDescription,
 } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { CHECKLISTS } from '../../platform/checklists.js';
 import { companyToday } from '../../platform/company-today.js';
 import { DICTIONARIES } from '../../platform/dictionaries.js';
 import { ApiError, fieldError } from '../../platform/envelope.js';
@@ -239,11 +238,6 @@ async function visitColumns(values: Record<string, unknown>, context: WriteConte
   if (to && !from) throw fieldError('visited_from', 'supervision.visitNotBoarded');
   if (from && to && to < from) throw fieldError('visited_to', 'supervision.visitEndsBeforeStart');
   if ((record.status ?? 'planned') !== 'planned' && !from) throw fieldError('visited_from', 'supervision.visitNotBoarded');
-  const template = (record.checklist_template_id as string | null | undefined) || null;
-  if (template && values.checklist_template_id !== undefined) {
-    const checklists = optionalService(CHECKLISTS);
-    if (checklists && !(await checklists.byIds(tx, [template])).has(template)) throw fieldError('checklist_template_id', 'supervision.checklistUnknown');
-  }
   return columns;
 }
 

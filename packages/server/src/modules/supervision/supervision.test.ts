@@ -273,7 +273,14 @@ describe("a visit's checklist", () => {
 
     expect((await answer([{ item_id: yesNo.id, answer: 'no' }])).json.msg).toBe('Choose the checklist template of the visit first');
     await must(`${VISITS}edit`, { ...planned, id: row.id, checklist_template_id: template!.id });
-    expect(await refusal(`${VISITS}edit`, { ...planned, id: row.id, checklist_template_id: ship.id })).toEqual({ checklist_template_id: 'There is no such checklist template' });
+    expect(await refusal(`${VISITS}edit`, { ...planned, id: row.id, checklist_template_id: ship.id })).toEqual({ checklist_template_id: 'The record does not exist or is outside your data scope' });
+
+    // The visit form lists the templates for someone who may plan visits, without the settings' rights.
+    const planners = await buildGroup(t, token, { name: 'Visit planners', rights: ['supervision/visit', 'supervision/visit/index', 'supervision/visit/add'] });
+    await buildAdmin(t, token, { username: 'visit_planner', group_arr: [planners.id] });
+    const picked = await call(t, { url: '/admin/setting.ChecklistTemplate/index?select=true&search[0][field]=standard&search[0][operator]=eq&search[0][val]=superintendent', token: await tokenOf(t, 'visit_planner') });
+    expect(picked.json.code).toBe(1);
+    expect((picked.json.data.list as Array<{ id: string }>).map((item) => item.id)).toContain(template!.id);
 
     expect((await answer([{ item_id: 'no-such-item', answer: 'yes' }])).json.msg).toBe('The checklist has no item no-such-item');
     expect((await answer([{ item_id: yesNo.id, answer: 'maybe' }])).json.msg).toBe(`Answer "maybe" does not fit item ${yesNo.ref || yesNo.id}`);
