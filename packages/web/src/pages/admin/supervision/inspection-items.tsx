@@ -18,7 +18,11 @@ const def = inspectionItemDescription.def;
 const api = resourceApi(INSPECTION_ITEM_BASE);
 
 /** The columns edited in the row itself; evidence and vetting's element stay in the full form of the list page. */
-const INLINE = ['code', 'description', 'convention_ref', 'action_code', 'is_detainable', 'is_ism_related', 'rectify_by', 'rectified_at'] as const;
+const INLINE = ['code', 'description', 'convention_ref', 'action_code', 'element', 'is_negative', 'is_detainable', 'is_ism_related', 'rectify_by', 'rectified_at'] as const;
+
+/** A vetting report's observations are assessed by element and as negative or not; a PSC deficiency by its action code. */
+const VETTING_ONLY = new Set(['element', 'is_negative']);
+const PSC_ONLY = new Set(['action_code', 'is_detainable']);
 
 type Editing = { mode: 'add' } | { mode: 'edit'; row: ResourceRow } | null;
 
@@ -29,7 +33,7 @@ const text = (value: unknown) => (value === null || value === undefined || value
  * action code tagged (17 highlighted, 30 red), and each row or the selected ones raised as NCRs, whose
  * number and state show beside them. Buttons show only with their rights.
  */
-export function InspectionItems({ inspectionId, items, onChanged }: { inspectionId: string; items: readonly ResourceRow[]; onChanged(): void }) {
+export function InspectionItems({ inspectionId, kind, items, onChanged }: { inspectionId: string; kind: string; items: readonly ResourceRow[]; onChanged(): void }) {
   const { t } = useTranslation(['backend', 'messages']);
   const session = useAccessSession();
   const can = (action: string) => holds(session, `${def.path}/${action}`);
@@ -107,6 +111,12 @@ export function InspectionItems({ inspectionId, items, onChanged }: { inspection
         ) : null,
       ),
     },
+    {
+      key: 'element',
+      title: t(fieldLabelKey(def, { name: 'element' })),
+      render: cell('element', (row) => (row.element ? <Tag>{t(optionLabelKey(def, { name: 'element' }, String(row.element)))}</Tag> : null)),
+    },
+    { key: 'is_negative', title: t(fieldLabelKey(def, { name: 'is_negative' })), render: cell('is_negative', (row) => yes(row.is_negative)) },
     { key: 'is_detainable', title: t(fieldLabelKey(def, { name: 'is_detainable' })), render: cell('is_detainable', (row) => yes(row.is_detainable)) },
     { key: 'is_ism_related', title: t(fieldLabelKey(def, { name: 'is_ism_related' })), render: cell('is_ism_related', (row) => yes(row.is_ism_related)) },
     { key: 'rectify_by', title: t(fieldLabelKey(def, { name: 'rectify_by' })), render: cell('rectify_by', (row) => text(row.rectify_by)) },
@@ -160,6 +170,7 @@ export function InspectionItems({ inspectionId, items, onChanged }: { inspection
     },
   ];
 
+  const shown = columns.filter((column) => (kind === 'vetting' ? !PSC_ONLY.has(String(column.key)) : !VETTING_ONLY.has(String(column.key))));
   const rows = editing?.mode === 'add' ? [...items, { id: 'new' } as ResourceRow] : [...items];
   const raisable = selected.filter((id) => !items.find((item) => item.id === id)?.ncr_id);
 
@@ -185,7 +196,7 @@ export function InspectionItems({ inspectionId, items, onChanged }: { inspection
         rowKey="id"
         pagination={false}
         scroll={{ x: 'max-content' }}
-        columns={columns}
+        columns={shown}
         dataSource={rows}
         onRow={(row) =>
           ({

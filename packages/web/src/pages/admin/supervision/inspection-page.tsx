@@ -111,7 +111,7 @@ function InspectionDrawer({ id, onClose, onChanged }: { id: string | null; onClo
               )}
             </Space>
           </Flex>
-          <InspectionItems inspectionId={row.id} items={items} onChanged={changed} />
+          <InspectionItems inspectionId={row.id} kind={String(row.kind)} items={items} onChanged={changed} />
         </Flex>
       )}
     </Drawer>
