@@ -189,6 +189,10 @@ describe('audits', () => {
     expect(issued.plan).toMatchObject({ status: 'report_issued', report_issued_at: expect.any(String) });
     expect(issued.approvals.map((record: { action: string }) => record.action)).toContain('approve');
     await ok('/admin/audit.Report/followUp', { id: plan.id });
+    const overview = (await call(t, { url: '/admin/dashboard/overview', token: root, lang: 'en' })).json.data;
+    const chart = (overview.charts as Array<{ key: string; categories: string[]; series: Array<{ key: string; data: number[] }> }>).find((candidate) => candidate.key === 'audit.openFindings')!;
+    expect(chart.categories).toEqual(['Internal audits', 'External audits']);
+    expect(chart.series.find((series) => series.key === 'nc')?.data[0]).toBeGreaterThanOrEqual(1);
     const close = await refusal('/admin/audit.Report/close', { id: plan.id });
     expect(close.errors.id).toBe('1 findings still have an NCR open: the audit closes when every NCR is closed');
 

@@ -26,7 +26,8 @@ type AuditColumn =
   | 'seafarer_id'
   | 'plan_id'
   | 'ncr_id'
-  | 'ncr_no';
+  | 'ncr_no'
+  | 'grade';
 
 /** A described table's columns by name. */
 export function columnsOf(table: unknown): Record<AuditColumn, PgColumn> {

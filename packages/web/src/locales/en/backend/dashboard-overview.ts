@@ -72,6 +72,7 @@ export default {
   },
   charts: {
     supervision: { deficiencies: 'PSC deficiencies per inspection (12 months)' },
+    audit: { openFindings: 'Open audit findings by grade' },
     ncr: { ageing: 'Open NCRs by grade and age', pareto: 'NCRs of 12 months by ISM clause and deficiency group' },
   },
 };

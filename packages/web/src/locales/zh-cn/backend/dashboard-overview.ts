@@ -72,6 +72,7 @@ export default {
   },
   charts: {
     supervision: { deficiencies: 'PSC 每次检查缺陷数（12 个月）' },
+    audit: { openFindings: '未关闭的审核发现（按等级）' },
     ncr: { ageing: '未关闭不符合报告（按等级与时长）', pareto: '12 个月不符合报告（按 ISM 条款与缺陷类别）' },
   },
 };
