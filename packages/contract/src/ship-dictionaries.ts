@@ -25,7 +25,6 @@ export const SHIP_TYPES: readonly DictionaryItem[] = [
   { code: 'offshore', name_en: 'Offshore support vessel', name_zh: '海洋工程辅助船' },
   { code: 'tug', name_en: 'Tug', name_zh: '拖轮' },
 ];
-export const SHIP_TYPE_CODES = SHIP_TYPES.map((item) => item.code);
 
 /** Ship types whose cargo needs tanker training (STCW V/1-1, V/1-2): requirements often name them. */
 export const TANKER_TYPES = ['oil_tanker', 'chemical_tanker', 'lpg_carrier', 'lng_carrier'] as const;

@@ -1,6 +1,5 @@
 import { ASSIGNMENT_STATUSES, ASSIGNMENT_STEPS, CONTRACT_STATUSES, EMPLOYMENT_STATES, SEAFARER_STATUSES, SIGN_OFF_REASONS } from '../crew-status.js';
 import type { RemoteFilter, ResourceDef } from '../resource/fields.js';
-import { SHIP_TYPE_CODES } from '../ship-dictionaries.js';
 import { COUNTRY_CODES } from '../ship-identity.js';
 import { emailRule, mobileRule, statusField as status } from './shared-fields.js';
 
@@ -58,7 +57,7 @@ export const positionRequirementResource: ResourceDef = {
   fields: [
     { name: 'position_id', type: 'uuid', widget: 'remoteSelect', remote: { url: POSITION_URL }, required: true, search: ['eq', 'IN'] },
     /** Empty: every ship type. */
-    { name: 'ship_type', type: 'string', widget: 'select', options: SHIP_TYPE_CODES, column: { render: 'tag' }, search: ['eq', 'NULL'] },
+    { name: 'ship_type', type: 'string', widget: 'select', dict: 'ship_type', max: 30, column: { render: 'tag' }, search: ['eq', 'NULL'] },
     /** One requirement per position, ship type (empty: every type) and certificate type. */
     { name: 'cert_type_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/cert.CertificateType/' }, required: true, search: ['eq'], unique: { scope: ['position_id', 'ship_type'], message: 'crew.requirementDuplicate' } },
     { name: 'mandatory', type: 'boolean', widget: 'switch', default: true, column: { render: 'switch' }, search: ['eq'] },
@@ -96,7 +95,7 @@ export const seafarerResource: ResourceDef = {
     { name: 'current_ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: SHIP_URL }, form: 'none', search: ['eq', 'NULL'] },
     { name: 'employment_state', type: 'string', widget: 'select', options: EMPLOYMENT_STATES, default: 'active', required: true, column: { render: 'tag', hidden: true }, search: ['eq'] },
     { name: 'availability_date', type: 'date', widget: 'date', sortable: true, search: ['RANGE'] },
-    { name: 'ship_type_experience', type: 'string[]', widget: 'checkbox', options: SHIP_TYPE_CODES, column: { render: 'tags', hidden: true } },
+    { name: 'ship_type_experience', type: 'string[]', widget: 'checkbox', dict: 'ship_type', max: 30, column: { render: 'tags', hidden: true } },
     { name: 'mobile', type: 'string', widget: 'text', max: 20, pattern: mobileRule, search: ['LIKE'] },
     { name: 'email', type: 'string', widget: 'text', max: 100, pattern: emailRule, column: { hidden: true } },
     { name: 'address', type: 'string', widget: 'text', max: 200, column: { hidden: true } },
@@ -127,7 +126,7 @@ export const seaServiceResource: ResourceDef = {
     { name: 'is_internal', type: 'boolean', widget: 'switch', form: 'none', column: { render: 'switch' }, search: ['eq'] },
     { name: 'ship_name', type: 'string', widget: 'text', required: true, max: 100, search: ['LIKE'] },
     { name: 'imo_no', type: 'string', widget: 'text', max: 7, pattern: { source: '^(\\d{7})?$', message: 'fleet.imoFormat' } },
-    { name: 'ship_type', type: 'string', widget: 'select', options: SHIP_TYPE_CODES, column: { render: 'tag' }, search: ['eq'] },
+    { name: 'ship_type', type: 'string', widget: 'select', dict: 'ship_type', max: 30, column: { render: 'tag' }, search: ['eq'] },
     { name: 'flag', type: 'string', widget: 'select', options: COUNTRY_CODES, column: { hidden: true } },
     { name: 'gt', type: 'int', widget: 'number', min: 0, max: 600000 },
     { name: 'engine_kw', type: 'int', widget: 'number', min: 0, max: 200000, column: { hidden: true } },

@@ -1,6 +1,7 @@
-import { Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { optionLabelKey, positionRequirementResource } from '@vessel/contract';
+import { positionRequirementResource } from '@vessel/contract';
+import { DictLabel } from '../../../components/resource/dict-options';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
 import type { TableRow } from '../../../components/resource/table-rows';
 import { positionPath } from './crew-links';
@@ -9,7 +10,7 @@ import { RemoteName } from './crew-cells';
 function ShipType({ row }: { row: TableRow }) {
   const { t } = useTranslation('backend');
   return row.ship_type ? (
-    <Tag color="purple">{t(optionLabelKey(positionRequirementResource, { name: 'ship_type' }, String(row.ship_type)))}</Tag>
+    <DictLabel type="ship_type" value={row.ship_type} tag color="purple" />
   ) : (
     <Typography.Text type="secondary">{t('crew.requirements.allShipTypes')}</Typography.Text>
   );

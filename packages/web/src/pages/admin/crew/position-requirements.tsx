@@ -1,6 +1,7 @@
 import { Alert, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { optionLabelKey, positionRequirementResource } from '@vessel/contract';
+import { positionRequirementResource } from '@vessel/contract';
+import { DictLabel } from '../../../components/resource/dict-options';
 import { RelatedRecords } from '../../../components/resource/related-records';
 import type { TableRow } from '../../../components/resource/table-rows';
 import { currentLang } from '../../../locales/i18n';
@@ -53,7 +54,7 @@ export function PositionRequirements({ position }: { position: PositionSummary }
           cert_type_id: (row) => <CertType row={row} />,
           ship_type: (row) =>
             row.ship_type ? (
-              <Tag color="purple">{t(optionLabelKey(positionRequirementResource, { name: 'ship_type' }, String(row.ship_type)))}</Tag>
+              <DictLabel type="ship_type" value={row.ship_type} tag color="purple" />
             ) : (
               <Typography.Text type="secondary">{t('crew.requirements.allShipTypes')}</Typography.Text>
             ),

@@ -3,6 +3,7 @@ import { Alert, Avatar, Descriptions, Flex, Tag, Typography } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fieldLabelKey, optionLabelKey, seafarerResource, type FieldDef, type Lang, type SeafarerDetailAnswer, type TrackingRow } from '@vessel/contract';
+import { DictLabel } from '../../../components/resource/dict-options';
 import { currentLang } from '../../../locales/i18n';
 import { formatDay } from '../../../locales/format';
 import { shipDetailPath } from '../fleet/ship-links';
@@ -124,7 +125,11 @@ export function SeafarerProfile({ detail }: { detail: SeafarerDetailAnswer }) {
               {
                 key: name,
                 label: t(fieldLabelKey(seafarerResource, field)),
-                children: text ? <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span> : <Typography.Text type="secondary">-</Typography.Text>,
+                children: text ? (
+                  field.dict ? <DictLabel type={field.dict} value={row[name]} /> : <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span>
+                ) : (
+                  <Typography.Text type="secondary">-</Typography.Text>
+                ),
               },
             ];
           })}
