@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { addDays, type NcrActionStatus, type NcrStatus } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { APPROVALS } from '../../platform/approvals.js';
@@ -64,7 +64,7 @@ const reached = (status: NcrStatus, step: NcrStatus) => status !== 'rejected' &&
 /**
  * A year of NCRs for each demo ship (`npm run seed:demo`): one in every state of the lifecycle, with
  * actions (evidence on those done), a history, and pending approvals for those waiting on one. Numbered
- * by the numbering rule on their raise dates. Idempotent: a ship that has NCRs is left alone.
+ * by the numbering rule on their raise dates. Idempotent: a ship that has this demo's NCRs is left alone.
  */
 export async function seedDemoNcrs(
   context: ModuleContext,
@@ -73,7 +73,9 @@ export async function seedDemoNcrs(
   const { db } = context;
   const ids = input.ships.map((ship) => ship.id);
   if (ids.length === 0) return { created: 0 };
-  const done = new Set((await db.selectDistinct({ ship_id: ncrReport.ship_id }).from(ncrReport).where(inArray(ncrReport.ship_id, ids))).map((row) => row.ship_id));
+  // This demo's reports name no source record; those the audit and supervision demos raise through the
+  // pipeline do, so either may run first.
+  const done = new Set((await db.selectDistinct({ ship_id: ncrReport.ship_id }).from(ncrReport).where(and(inArray(ncrReport.ship_id, ids), isNull(ncrReport.source_id)))).map((row) => row.ship_id));
   const people = async (username: string): Promise<AdminAccess | null> => {
     const id = input.staff.get(username);
     const [row] = id ? await db.select().from(admin).where(eq(admin.id, id)) : [];
