@@ -22,8 +22,10 @@ export const BEFORE_DEPARTURE_ACTION_CODE = '17';
 /** Vetting: the operator's comments are due this many days after the inspection (SIRE 2.0 practice). */
 export const OPERATOR_COMMENT_DAYS = 14;
 
-/** The kinds whose items carry PSC deficiency codes (5 digits, the first two the group). */
-export const PSC_CODED_KINDS: readonly string[] = ['psc', 'fsc'];
+/** Whether the items of an inspection of this kind carry PSC deficiency codes (5 digits, the first two the group). */
+export function hasPscCodes(kind: string): boolean {
+  return kind === 'psc' || kind === 'fsc';
+}
 
 /**
  * The day a deficiency must be rectified by, from its action code and the inspection's date: 17 before

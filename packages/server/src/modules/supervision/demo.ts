@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { addDays, addMonths, daysBetween, deficiencyGroupOf, rectifyByOf } from '@vessel/contract';
+import { addDays, addMonths, daysBetween, deficiencyGroupOf, hasPscCodes, rectifyByOf } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { loadAccess, type AdminAccess } from '../../platform/authorization.js';
 import { admin } from '../../platform/identity/tables.js';
@@ -149,7 +149,7 @@ export async function seedDemoInspections(context: ModuleContext, input: DemoIns
             inspection_id: head!.id,
             ship_id: ship.id,
             dept_id: ship.dept_id,
-            deficiency_group: values.kind === 'psc' || values.kind === 'fsc' ? deficiencyGroupOf(item.code as string) : null,
+            deficiency_group: hasPscCodes(values.kind) ? deficiencyGroupOf(item.code as string) : null,
             rectify_by: rectifyBy,
             rectified_at: rectified,
             status: rectified ? 'rectified' : 'open',

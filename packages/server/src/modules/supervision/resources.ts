@@ -2,8 +2,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   DETENTION_ACTION_CODE,
-  PSC_CODED_KINDS,
   daysBetween,
+  hasPscCodes,
   deficiencyGroupOf,
   inspectionDescription,
   inspectionItemDescription,
@@ -152,7 +152,7 @@ async function itemColumns(values: Record<string, unknown>, context: WriteContex
   columns.dept_id = head.dept_id;
   const code = ((record.code as string | null | undefined) ?? '').trim() || null;
   columns.code = code;
-  columns.deficiency_group = PSC_CODED_KINDS.includes(head.kind) ? deficiencyGroupOf(code) : null;
+  columns.deficiency_group = hasPscCodes(head.kind) ? deficiencyGroupOf(code) : null;
 
   const action = (record.action_code as string | null | undefined) || null;
   let detains = action === DETENTION_ACTION_CODE;
