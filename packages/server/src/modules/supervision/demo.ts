@@ -87,7 +87,7 @@ function generator(seed: number): (min: number, max: number) => number {
 export interface DemoInspectionsInput {
   today: string;
   ships: ReadonlyArray<{ id: string; dept_id: string; name_en: string }>;
-  /** The demo's people by user name (`tech_li`, `marine_wang`, `superintendent`...): the visits' superintendents and the NCRs' raiser. */
+  /** The demo's people by user name (`tech_li`, `marine_wang`, `supt_liu`, `superintendent`...): the visits' superintendents and the NCRs' raiser. */
   staff: ReadonlyMap<string, string>;
 }
 
@@ -109,7 +109,7 @@ export async function seedDemoInspections(context: ModuleContext, input: DemoIns
   const ships = await service(SHIP_DIRECTORY).byIds(db, ids);
   const raiser = await raiserOf(db, input.staff);
   const pipeline = context.registry.has('ncr') ? optionalService(NCR_PIPELINE) : undefined;
-  const superintendents = ['tech_li', 'tech_gao', 'marine_wang', 'superintendent'].map((name) => input.staff.get(name)).filter((id): id is string => !!id);
+  const superintendents = ['tech_li', 'tech_gao', 'marine_wang', 'supt_liu', 'supt_he', 'superintendent'].map((name) => input.staff.get(name)).filter((id): id is string => !!id);
   // The settings' superintendent checklist: a past visit answered it (all but one item satisfactory).
   const [template] = (await optionalService(CHECKLISTS)?.active(db, 'superintendent')) ?? [];
   const checklistItems = template?.sections.flatMap((section) => section.items) ?? [];
