@@ -476,8 +476,8 @@ export interface NcrDetailAnswer {
   actions: Array<Record<string, unknown> & { id: string; status: NcrActionStatus; kind: (typeof NCR_ACTION_KINDS)[number] }>;
   history: NcrHistoryLine[];
   repeat_of: { id: string; ncr_no: string; status: string } | null;
-  /** The pending approval instance of the report, else the one acted on last (its `biz_type` names the flow). */
-  approval: { id: string; biz_type: string; status: string; current_step: number } | null;
+  /** The report's pending approval instances, else the one acted on last (each `biz_type` names its flow). */
+  approvals: Array<{ id: string; biz_type: string; status: string; current_step: number }>;
   approval_timeline: unknown[];
   /** The report's steps the caller may take now (by state and right). */
   steps: Array<(typeof NCR_REPORT_STEPS)[number]>;

@@ -36,7 +36,7 @@ const ACTION_STEP_STATES: Record<(typeof NCR_ACTION_STEPS)[number], readonly str
 
 /**
  * `GET /admin/ncr.Report/detail?id=`: the report page in one answer: the report, its actions, its history,
- * the report it repeats, its approval (the pending instance, else the latest) with the timeline of every
+ * the report it repeats, its approvals (those pending, else the latest) with the timeline of every
  * flow it went through, and the steps the caller may take now (by state and right).
  */
 export function ncrDetailRoute(app: FastifyInstance, context: ModuleContext): void {
@@ -60,27 +60,29 @@ export function ncrDetailRoute(app: FastifyInstance, context: ModuleContext): vo
       ]);
       const actions = await actionBinding.present!(actionRows as unknown as Row[], db);
 
-      const approvals = optionalService(APPROVALS);
-      let approval: ApprovalInstance | null = null;
+      const engine = optionalService(APPROVALS);
+      const approvals: ApprovalInstance[] = [];
       const timeline: ApprovalRecord[] = [];
-      if (approvals) {
+      if (engine) {
         const instances: ApprovalInstance[] = [];
         for (const bizType of Object.values(NCR_FLOWS)) {
-          const instance = await approvals.current(db, bizType, row.id);
+          const instance = await engine.current(db, bizType, row.id);
           if (instance) instances.push(instance);
-          timeline.push(...(await approvals.timeline(db, bizType, row.id)));
+          timeline.push(...(await engine.timeline(db, bizType, row.id)));
         }
         timeline.sort((a, b) => a.acted_at.localeCompare(b.acted_at));
-        // The pending instance, else the one acted on last.
+        // The pending instances (a corrective action and an extension may wait at once), else the one acted on last.
         const lastActed = timeline.at(-1)?.instance_id;
-        approval = instances.find((instance) => instance.status === 'pending') ?? instances.find((instance) => instance.id === lastActed) ?? instances[0] ?? null;
+        const pending = instances.filter((instance) => instance.status === 'pending');
+        const latest = instances.find((instance) => instance.id === lastActed) ?? instances[0];
+        approvals.push(...(pending.length ? pending : latest ? [latest] : []));
       }
-      const approvalPending = approval?.status === 'pending';
+      const verificationPending = approvals.some((instance) => instance.status === 'pending' && instance.biz_type === NCR_FLOWS.verifyMajor);
 
       const steps = NCR_REPORT_STEPS.filter((step) => {
         if (!can(access, `ncr/report/${step}`) || !REPORT_STEP_STATES[step].includes(row.status)) return false;
         if (step === 'masterReview' && !row.ship_id) return false;
-        if (step === 'verify' && approvalPending) return false;
+        if (step === 'verify' && verificationPending) return false;
         if (step === 'requestExtension' && (row.requested_extension_to || !(row.extended_to ?? row.target_date))) return false;
         return true;
       });
@@ -98,7 +100,7 @@ export function ncrDetailRoute(app: FastifyInstance, context: ModuleContext): vo
         actions,
         history: events.map((event) => ({ ...event, created_at: event.created_at.toISOString() })),
         repeat_of: repeat[0] ?? null,
-        approval,
+        approvals,
         approval_timeline: timeline,
         steps,
         action_steps: actionSteps,

@@ -230,6 +230,9 @@ describe('the NCR lifecycle (DOMAIN.md §4.9), step by step, each with its right
     const asked = await step('verify', { id: ncr.id, comment: 'Ready for the DPA' }, tokens.qhse);
     expect(asked.json).toMatchObject({ code: 1, data: { row: { status: 'pending_verification' } } });
     expect(await pendingFlow(ncr.id)).toEqual(['ncr_verify_major']);
+    // The page offers no second verification while the DPA's is pending, and shows that approval.
+    const page = (await call(t, { url: `${REPORT}detail?id=${ncr.id}`, token: tokens.qhse, lang: 'en' })).json.data;
+    expect(page).toMatchObject({ steps: [], approvals: [{ biz_type: 'ncr_verify_major', status: 'pending' }] });
     expect((await step('verify', { id: ncr.id }, tokens.qhse)).json.code).toBe(0);
 
     // The QHSE officer is not the DPA: the verification step is not theirs to approve.
@@ -271,7 +274,7 @@ describe('the NCR lifecycle (DOMAIN.md §4.9), step by step, each with its right
     expect(asHead.data.can).toMatchObject({ edit: false, add_action: true });
     expect(asHead.data.actions).toMatchObject([{ ncr_id_label: ncr.ncr_no }]);
     expect(asHead.data.history.map((line: { action: string }) => line.action)).toEqual(['raise', 'accept', 'proposeCa', 'caApproved']);
-    expect(asHead.data.approval).toMatchObject({ biz_type: 'ncr_ca', status: 'approved' });
+    expect(asHead.data.approvals).toMatchObject([{ biz_type: 'ncr_ca', status: 'approved' }]);
     expect(asHead.data.approval_timeline.length).toBeGreaterThanOrEqual(2);
 
     const asReader = await detail(tokens.reader!);
@@ -280,6 +283,8 @@ describe('the NCR lifecycle (DOMAIN.md §4.9), step by step, each with its right
     expect((await detail(tokens.qhse!)).data.steps).toEqual([]);
     await actionStep('complete', { id: action.id, evidence: ['/storage/ncr/e.pdf'] }, tokens.head);
     expect((await detail(tokens.qhse!)).data.steps).toEqual(['verify']);
+    await step('verify', { id: ncr.id }, tokens.qhse);
+    expect((await detail(tokens.qhse!)).data.steps).toEqual(['reopen']);
   });
 
   it("an action past its due date raises the report's action alert and a to-do for its owner; the last completion closes both", async () => {

@@ -238,12 +238,12 @@ export function NcrReportDrawer({ id, onClose, onOpen, onChanged }: { id: string
             ]}
           />
           <NcrActions detail={detail} onChanged={changed} />
-          {detail.approval ? (
-            <section>
+          {detail.approvals.map((approval) => (
+            <section key={approval.id} data-testid={`ncr-approval-${approval.biz_type}`}>
               <Typography.Title level={5}>{t('ncrPage.approval')}</Typography.Title>
-              <ApprovalPanel key={`${detail.approval.id}-${version}`} bizType={detail.approval.biz_type} bizId={detail.report.id} onActed={changed} />
+              <ApprovalPanel key={`${approval.id}-${version}`} bizType={approval.biz_type} bizId={detail.report.id} onActed={changed} />
             </section>
-          ) : null}
+          ))}
           <section>
             <Typography.Title level={5}>{t('ncrPage.history')}</Typography.Title>
             <Timeline
