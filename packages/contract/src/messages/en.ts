@@ -477,6 +477,7 @@ export const en = {
   'audit.postponeNotLater': 'The new date must be later than the planned start ({date})',
   'audit.postponeBeyondLimit': 'An internal audit cannot be postponed beyond {limit} (3 months after its due date {due}, ISM 12)',
   'audit.postponeAwaitsDpa': 'The postponement goes beyond the due date {due}: it waits for the DPA\'s approval',
+  'audit.evidenceFile': 'Evidence is a file uploaded here, or its address starting with https://',
   'audit.postponePending': 'A postponement of this audit already waits for approval',
   'audit.postponed': 'Audit postponed to {date}',
   'audit.noChecklist': 'This audit has no such checklist item',

@@ -467,6 +467,7 @@ export const zhCn: Record<MessageKey, string> = {
   'audit.postponeNotLater': '新日期须晚于计划开始日期（{date}）',
   'audit.postponeBeyondLimit': '内部审核最多推迟至 {limit}（最迟审核日期 {due} 后 3 个月，ISM 12）',
   'audit.postponeAwaitsDpa': '推迟超过最迟审核日期 {due}，须经 DPA 批准',
+  'audit.evidenceFile': '证据须为在此上传的文件，或以 https:// 开头的地址',
   'audit.postponePending': '该审核已有推迟申请在审批中',
   'audit.postponed': '审核已推迟至 {date}',
   'audit.noChecklist': '该审核没有此检查项',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../constants.js';
+import { IMAGE_PATH_PATTERN } from '../url.js';
 import type { FieldDef, ResourceDef, ResourceDescription } from '../resource/fields.js';
 
 /**
@@ -226,7 +227,11 @@ export const checklistAnswer = z.strictObject({
   item_id: z.string().min(1, { error: 'validate.required' }).max(40, { error: 'validate.tooLong' }),
   answer: text(2000),
   comment: text(2000).optional(),
-  evidence: z.array(text(255)).max(20, { error: 'validate.tooBig' }).optional(),
+  // Files uploaded to the attachments (`/storage/…`) or addresses: nothing else is a file.
+  evidence: z
+    .array(z.string().max(255, { error: 'validate.tooLong', abort: true }).regex(IMAGE_PATH_PATTERN, { error: 'audit.evidenceFile' }))
+    .max(20, { error: 'validate.tooBig' })
+    .optional(),
 });
 export type ChecklistAnswerInput = z.infer<typeof checklistAnswer>;
 

@@ -164,6 +164,8 @@ describe('audits', () => {
     const wrong = await refusal('/admin/audit.Plan/saveAnswers', { id: plan.id, answers: [{ template_id: template.id, item_id: item.id, answer: 'maybe' }] });
     expect(wrong.errors['answers.0.answer']).toBe(`Answer "maybe" does not fit item ${item.ref}`);
     expect((await refusal('/admin/audit.Plan/saveAnswers', { id: plan.id, answers: [{ template_id: template.id, item_id: 'nope', answer: 'yes' }] })).errors['answers.0.item_id']).toBe('This audit has no such checklist item');
+    const notAFile = await refusal('/admin/audit.Plan/saveAnswers', { id: plan.id, answers: [{ template_id: template.id, item_id: item.id, answer: 'no', evidence: ['C:\\photos\\log.jpg'] }] });
+    expect(notAFile.errors['answers.0.evidence.0']).toBe('Evidence is a file uploaded here, or its address starting with https://');
     expect(await ok('/admin/audit.Plan/saveAnswers', { id: plan.id, answers: [{ template_id: template.id, item_id: item.id, answer: 'no', comment: 'Drill records not signed', evidence: ['/storage/drill-log.jpg'] }] })).toEqual({ count: 1 });
     // Saving again replaces the answer (one per item).
     await ok('/admin/audit.Plan/saveAnswers', { id: plan.id, answers: [{ template_id: template.id, item_id: item.id, answer: 'no', comment: 'Drill records of May not signed by the master' }] });
