@@ -1,4 +1,4 @@
-import type { DashboardTile, TileLevel } from '@vessel/contract';
+import type { DashboardChart, DashboardTile, Lang, TileLevel } from '@vessel/contract';
 import type { Db } from '../db/client.js';
 import type { AdminAccess } from './authorization.js';
 import { serviceToken, type ServiceToken } from './services.js';
@@ -27,6 +27,19 @@ export interface DashboardTiles {
 /** The token under which `area` contributes its dashboard tiles. */
 export function dashboardTiles(area: string): ServiceToken<DashboardTiles> {
   return serviceToken<DashboardTiles>(`dashboard.tiles.${area}`);
+}
+
+/**
+ * An area's charts on the morning dashboard (row 3: NCR ageing, PSC deficiencies per inspection...), within
+ * the caller's data scope, with categories and series named in `lang`.
+ */
+export interface DashboardCharts {
+  charts(db: Db, input: DashboardTileInput & { lang: Lang }): Promise<DashboardChart[]>;
+}
+
+/** The token under which `area` contributes its dashboard charts. */
+export function dashboardCharts(area: string): ServiceToken<DashboardCharts> {
+  return serviceToken<DashboardCharts>(`dashboard.charts.${area}`);
 }
 
 /** A tile's level: 'ok' at zero, else the level the tile has when it counts something. */
