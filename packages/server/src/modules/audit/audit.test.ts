@@ -210,6 +210,22 @@ describe('audits', () => {
     expect(closed.findings.map((finding: { status: string }) => finding.status)).toEqual(['closed']);
   });
 
+  it('lets an audit planner pick the auditors, ship, department, programme and checklists of the plan form, and plan', async () => {
+    await ok('/admin/audit.Programme/add', { year: 2040, title: 'Audit programme 2040' });
+    const planners = await buildGroup(t, root, { name: 'Audit planners', rights: ['audit', 'audit/internal', 'audit/plan', 'audit/plan/index', 'audit/plan/add'] });
+    await buildAdmin(t, root, { username: 'audit_planner', group_arr: [planners.id] });
+    const token = await tokenOf(t, 'audit_planner');
+    for (const resource of ['auth.Admin', 'fleet.Ship', 'auth.Department', 'audit.Programme', 'setting.ChecklistTemplate']) {
+      const { json } = await call(t, { url: `/admin/${resource}/index?select=true`, token });
+      expect(json.code, resource).toBe(1);
+      expect(json.data.list.length, resource).toBeGreaterThan(0);
+    }
+    // The form's picks are its own: the list of the plans of another menu is not.
+    expect((await call(t, { url: '/admin/audit.ExternalPlan/index?select=true', token })).json.code).not.toBe(1);
+    const { json } = await call(t, { url: '/admin/audit.Plan/add', token, lang: 'en', body: shipPlan(shipA.id, { lead_auditor_id: outsider.id }) });
+    expect(json.code).toBe(1);
+  });
+
   it("turns an older installation's 内部审核 and 外部审核 pages into the tree's directories", async () => {
     const { db } = t.database;
     await db.update(adminRule).set({ type: 'menu', menu_type: 'tab', component: '/src/pages/admin/audit/internal' }).where(inArray(adminRule.name, ['audit/internal', 'audit/external']));

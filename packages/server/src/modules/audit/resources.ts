@@ -133,10 +133,15 @@ function findingColumns(category: 'internal' | 'external') {
   };
 }
 
+/** The rights of the forms that pick a record of a resource (its `selectRights`). */
+const pickers = (...paths: string[]) => paths.flatMap((path) => [`${path}/add`, `${path}/edit`]);
+
 export function auditBindings(context: ModuleContext): ResourceBinding[] {
   const planBindings = plans.map(({ binding }, index) => {
     const view = AUDIT_PLAN_VIEWS[index]!;
-    return { ...binding, restrict: () => planViewCondition(view), toColumns: planColumns(view, context), beforeDelete: planBeforeDelete } satisfies ResourceBinding;
+    // A finding's form names its audit: internal findings an internal plan, external ones an external plan.
+    const pickedBy = view.name === 'audit.Plan' ? pickers('audit/finding') : view.name === 'audit.ExternalPlan' ? pickers('audit/externalFinding') : [];
+    return { ...binding, restrict: () => planViewCondition(view), toColumns: planColumns(view, context), beforeDelete: planBeforeDelete, selectRights: pickedBy } satisfies ResourceBinding;
   });
   const findingBindings = findings.map(({ binding }, index) => {
     const category = index === 0 ? 'internal' : 'external';
@@ -151,6 +156,8 @@ export function auditBindings(context: ModuleContext): ResourceBinding[] {
   });
   const programmeBinding: ResourceBinding = {
     ...programme.binding,
+    // Every plan form names its programme.
+    selectRights: pickers('audit/plan', 'audit/externalPlan', 'audit/selfInspection', 'audit/report'),
     async toColumns(values, write) {
       const columns: Record<string, unknown> = {};
       for (const name of ['year', 'title', 'remark']) if (values[name] !== undefined) columns[name] = values[name];

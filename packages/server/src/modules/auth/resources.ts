@@ -38,7 +38,7 @@ export const adminBinding: ResourceBinding = {
   scope: { department: admin.department_id, owner: admin.id },
   readOnlyColumns: ['is_super'],
   // The ship form picks its superintendents and crew manager; an approval flow names an approver, and an approver hands a step on.
-  selectRights: [...pickers('fleet/ship', 'approval/flow'), 'approval/instance/transfer'],
+  selectRights: [...pickers('fleet/ship', 'approval/flow', 'audit/plan', 'audit/externalPlan', 'audit/selfInspection', 'audit/auditor'), 'approval/instance/transfer'],
   async present(rows, db) {
     const ids = rows.map((row) => row.id);
     const access = ids.length
@@ -185,7 +185,7 @@ export const departmentBinding: ResourceBinding = {
   table: department,
   scope: { department: department.id },
   // The ship form picks its fleet group (or the company) from the tree.
-  selectRights: pickers('auth/admin', 'auth/group', 'fleet/ship'),
+  selectRights: pickers('auth/admin', 'auth/group', 'fleet/ship', 'audit/plan', 'audit/externalPlan', 'audit/selfInspection'),
   async toColumns(values, context) {
     const { tx, existing, access } = context;
     // A parent outside the caller's scope is refused by the resource kit, as any reference; a new root

@@ -108,7 +108,7 @@ export const seafarerBinding: ResourceBinding = {
   def: seafarerResource,
   table: seafarer,
   scope: { department: seafarer.dept_id },
-  selectRights: [...pickers('crew/assignment', 'crew/contract', 'crew/seaService', 'cert/certificate', 'crew/seafarerDocument'), 'crew/assignment/index'],
+  selectRights: [...pickers('crew/assignment', 'crew/contract', 'crew/seaService', 'cert/certificate', 'crew/seafarerDocument', 'audit/auditor'), 'crew/assignment/index'],
   present: (rows, db) => withLabels(db, rows, { rank_id: 'position', applied_rank_id: 'position', current_ship_id: 'ship' }, 'bilingual'),
   async toColumns(values, context) {
     const { tx, existing } = context;

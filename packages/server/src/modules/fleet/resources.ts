@@ -109,7 +109,7 @@ export const shipBinding: ResourceBinding = {
   table: ship,
   scope: { department: ship.dept_id },
   // Forms that pick a ship: crew, contracts, certificates...
-  selectRights: pickers('crew/assignment', 'crew/contract', 'crew/seafarer', 'crew/seaService', 'cert/certificate'),
+  selectRights: pickers('crew/assignment', 'crew/contract', 'crew/seafarer', 'crew/seaService', 'cert/certificate', 'audit/plan', 'audit/externalPlan', 'audit/selfInspection'),
   readOnlyColumns: ['row_version'],
   present: labels,
   async toColumns(values, context) {

@@ -195,7 +195,7 @@ export const checklistTemplateBinding: ResourceBinding = {
   ...checklistTemplates.binding,
   toColumns: checklistColumns,
   // The forms that pick a template (a superintendent's visit) list them without the settings' own rights.
-  selectRights: ['supervision/visit/add', 'supervision/visit/edit'],
+  selectRights: ['supervision/visit/add', 'supervision/visit/edit', ...['audit/plan', 'audit/externalPlan', 'audit/selfInspection'].flatMap((path) => [`${path}/add`, `${path}/edit`])],
   async beforeDelete(rows) {
     if (rows.some((row) => row.status !== 'draft')) throw new ApiError('setting.checklistNotDraft');
   },
