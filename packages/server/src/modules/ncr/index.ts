@@ -14,7 +14,8 @@ export { seedDemoNcrs } from './demo.js';
 /** Non-conformance reports and CAPA (DOMAIN.md §4.9): the one finding → corrective-action pipeline. */
 export const manifest: ModuleManifest = {
   name: 'ncr',
-  version: '1.0.0',
+  // 1.1.0: the lifecycle's step rights and the corrective-action menu (1.0.0 was the placeholder's menu).
+  version: '1.1.0',
   title: { 'zh-cn': '不符合报告', en: 'Non-conformities' },
   dependsOn: ['fleet', 'setting', 'approval'],
   migrations: NCR_MIGRATIONS,
