@@ -39,6 +39,14 @@ describe('numbering', () => {
     expect(await next(null, '2026-06-01', 'audit_programme')).toBe('AP-2026-01');
   });
 
+  it('counts ships whose names give the same code together, so no number is issued twice', async () => {
+    const dawn = await buildShip(t, token, { name_en: 'PACIFIC DAWN' });
+    // `drill` has no rule: the default pattern, a counter of its own.
+    expect(await next(ship.id, '2026-09-01', 'drill')).toBe('DRILL-PACIFIC-2026-0001');
+    expect(await next(dawn.id, '2026-09-01', 'drill')).toBe('DRILL-PACIFIC-2026-0002');
+    expect(await next(ship.id, '2026-09-01', 'drill')).toBe('DRILL-PACIFIC-2026-0003');
+  });
+
   it('gives a rolled-back number back', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {

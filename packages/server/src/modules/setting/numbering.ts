@@ -7,14 +7,15 @@ import { service } from '../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../platform/ships.js';
 import { sequenceRuleTable } from './resources.js';
 
-/** The counter of an office record (a company audit, a DOC NCR). */
-const OFFICE_SCOPE = 'office';
-
 /**
  * The numbering service (platform/numbering.ts). The counter row is taken by one upsert in the caller's
  * transaction: the first number of a scope and period inserts it, every later one increments it under
  * the row's lock, which the next caller waits for until this transaction ends. A rollback undoes the
  * increment, so numbers have no gaps, and concurrent raises never share one.
+ *
+ * The counter is kept per code the number shows (`{SHIP}`, or `OFF` for the office), not per ship: two
+ * ships whose names give the same code (PACIFIC GLORY, PACIFIC DAWN) count on together, so a number can
+ * never be issued twice, and each code's numbers still run without gaps.
  */
 export const numbering: Numbering = {
   async next(tx: Db, request: NumberingRequest): Promise<string> {
@@ -32,7 +33,7 @@ export const numbering: Numbering = {
     const [counter] = rowsOf<{ value: number }>(
       await tx.execute(sql`
         insert into sequence_counter (biz_type, scope_key, period, value)
-        values (${request.bizType}, ${request.shipId ?? OFFICE_SCOPE}, ${period}, 1)
+        values (${request.bizType}, ${ship}, ${period}, 1)
         on conflict (biz_type, scope_key, period) do update set value = sequence_counter.value + 1
         returning value`),
     );
