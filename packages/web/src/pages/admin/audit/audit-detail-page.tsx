@@ -13,6 +13,7 @@ import { applyServerFieldErrors } from '../../../components/server-field-errors'
 import { currentLang } from '../../../locales/i18n';
 import { DetailPage } from '../detail-page';
 import { useDetailRecord, useTabParam } from '../use-detail-page';
+import { useAuditDefinition } from './audit-definition';
 import { AuditNav } from './audit-nav';
 import { auditStateColour, findingGradeColour, planStepsFor, type PlanStep } from './audit-views';
 
@@ -129,6 +130,8 @@ export default function AuditDetailPage() {
   const detail = state.detail?.plan.id === id ? state.detail : null;
   const [dialog, setDialog] = useState<Dialog>(null);
   const def = AUDIT_RESOURCES.find((resource) => resource.name === detail?.view) ?? AUDIT_RESOURCES.find((resource) => resource.name === 'audit.Plan')!;
+  // The plan form's words travel with the module's definition (a page opened by link has not read it yet).
+  useAuditDefinition(def.path);
   const can = (step: string) => holds(session, `${def.path}/${step}`);
   const withFindings = useMemo(
     () => new Set((detail?.findings ?? []).filter((finding) => finding.template_id && finding.checklist_item_id).map((finding) => `${String(finding.template_id)}/${String(finding.checklist_item_id)}`)),

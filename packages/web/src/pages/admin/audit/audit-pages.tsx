@@ -1,42 +1,17 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Button, Flex, Spin, Typography } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ResourceDef } from '@vessel/contract';
 import { runAuditStep, scheduleExternalAudits } from '../../../api/admin/audit';
 import { holds } from '../../../components/resource/resource-access';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
 import { useAccessSession } from '../../../components/resource/use-resource-access';
-import { i18n } from '../../../locales/i18n';
-import { addRuntimeMessages } from '../../../locales/runtime-messages';
-import { useAdminMenus } from '../../../stores/admin-menus';
-import { definitionOfPath } from '../../../stores/resource-definitions';
+import { useAuditDefinition } from './audit-definition';
 import { AuditNav } from './audit-nav';
 
 /** Where one audit is shown whole (spec §2). */
 export const auditDetailPath = (id: string) => `/admin/ShdetailPage?id=${encodeURIComponent(id)}`;
-
-/**
- * The definition of an audit resource as the server describes it (with its words, which travel with the
- * module), read as the catch-all page reads it.
- */
-function useAuditDefinition(path: string): ResourceDef | null {
-  const menus = useAdminMenus((state) => state.menus);
-  const [def, setDef] = useState<ResourceDef | null>(null);
-  useEffect(() => {
-    let live = true;
-    definitionOfPath(path, menus).then((definition) => {
-      if (!live || !definition) return;
-      addRuntimeMessages(i18n, definition.messages);
-      setDef(definition.def);
-    }, () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [path, menus]);
-  return def;
-}
 
 function AuditResourcePage({ path, options = {}, extra }: { path: string; options?: ResourcePageOptions; extra?: (reload: () => void) => ReactNode }) {
   const def = useAuditDefinition(path);
