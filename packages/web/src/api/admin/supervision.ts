@@ -1,4 +1,4 @@
-/**
+import { LIST_LIMIT, type VisitAnswersBody, type VisitDetailAnswer } from '@vessel/contract';
  * Supervision calls beyond the generic actions (contract resources/supervision.ts): an inspection's
  * deficiencies, the `raiseNcr` steps, a visit whole and its checklist answers.
  */
@@ -12,7 +12,8 @@ export const INSPECTION_ITEM_BASE = '/admin/supervision.InspectionItem/';
 /** One inspection's deficiencies or observations, in the order they were written (a report has a handful). */
 export function listInspectionItems(inspectionId: string) {
   return http.get<{ list: ResourceRow[]; total: number }>(`${INSPECTION_ITEM_BASE}index`, {
-    limit: 200,
+    // The list's most (LIST_LIMIT.max): far more than the deficiencies of any one inspection.
+    limit: LIST_LIMIT.max,
     order: 'created_at,asc',
     search: [{ field: 'inspection_id', operator: 'eq', val: inspectionId }],
   });

@@ -3,6 +3,7 @@ import { Button, Flex, Form, Popconfirm, Space, Table, Tag, Tooltip, Typography 
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { fieldLabelKey, inspectionItemDescription, optionLabelKey } from '@vessel/contract';
 import { resourceApi, type ResourceRow } from '../../../api/admin/resource';
 import { INSPECTION_ITEM_BASE, raiseItemNcrs } from '../../../api/admin/supervision';
@@ -132,7 +133,9 @@ export function InspectionItems({ inspectionId, kind, items, onChanged }: { insp
       render: (_, row) =>
         row.ncr_no ? (
           <Space size={4} data-testid="inspection-item-ncr">
-            <Typography.Text>{String(row.ncr_no)}</Typography.Text>
+            <Link to={`/admin/ncr/report?id=${String(row.ncr_id)}`} data-testid="inspection-item-ncr-link">
+              {String(row.ncr_no)}
+            </Link>
             <Tag color={ncrStateColour(row.ncr_status)}>{t(`ncr.report.status_options.${String(row.ncr_status)}`, { defaultValue: String(row.ncr_status ?? '') })}</Tag>
           </Space>
         ) : row.id === 'new' ? null : (
