@@ -1,8 +1,8 @@
-import { LIST_LIMIT, type VisitAnswersBody, type VisitDetailAnswer } from '@vessel/contract';
+/**
  * Supervision calls beyond the generic actions (contract resources/supervision.ts): an inspection's
  * deficiencies, the `raiseNcr` steps, a visit whole and its checklist answers.
  */
-import type { VisitAnswersBody, VisitDetailAnswer } from '@vessel/contract';
+import { LIST_LIMIT, type VisitAnswersBody, type VisitDetailAnswer } from '@vessel/contract';
 import { http } from '../app-http-client';
 import type { ResourceRow } from './resource';
 
