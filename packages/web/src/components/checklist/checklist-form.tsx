@@ -73,17 +73,24 @@ export function ChecklistForm({ checklists, answers, editable, onSave, onRaiseFi
       case 'yes_no_na':
         return (
           <Radio.Group size="large" buttonStyle="solid" disabled={!editable} value={answer.answer || undefined} onChange={(event) => set(String(event.target.value))} data-testid={testId}>
-            <Radio.Button value="yes" data-testid={`${testId}-yes`}>{t('checklist.yes')}</Radio.Button>
-            <Radio.Button value="no" data-testid={`${testId}-no`}>{t('checklist.no')}</Radio.Button>
-            <Radio.Button value="na" data-testid={`${testId}-na`}>{t('checklist.na')}</Radio.Button>
+            {/* The test ids sit on the visible words: antd hands a button's own props to its hidden input. */}
+            <Radio.Button value="yes">
+              <span data-testid={`${testId}-yes`}>{t('checklist.yes')}</span>
+            </Radio.Button>
+            <Radio.Button value="no">
+              <span data-testid={`${testId}-no`}>{t('checklist.no')}</span>
+            </Radio.Button>
+            <Radio.Button value="na">
+              <span data-testid={`${testId}-na`}>{t('checklist.na')}</span>
+            </Radio.Button>
           </Radio.Group>
         );
       case 'graded':
         return (
           <Radio.Group size="large" disabled={!editable} value={answer.answer || undefined} onChange={(event) => set(String(event.target.value))} data-testid={testId}>
             {['1', '2', '3', '4', '5'].map((grade) => (
-              <Radio.Button key={grade} value={grade} data-testid={`${testId}-${grade}`}>
-                {grade}
+              <Radio.Button key={grade} value={grade}>
+                <span data-testid={`${testId}-${grade}`}>{grade}</span>
               </Radio.Button>
             ))}
           </Radio.Group>
