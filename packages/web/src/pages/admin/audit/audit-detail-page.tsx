@@ -37,7 +37,11 @@ function StepDialog({ dialog, detail, def, onClose, onDone }: { dialog: Dialog; 
     dialog.step === 'submitReport'
       ? { report_summary: plan.report_summary ?? '', conducted_to: plan.conducted_to ? dayjs(String(plan.conducted_to)) : dayjs() }
       : fromItem
-        ? { grade: 'nc', description: [dialog.item!.question_en, dialog.answer?.comment].filter(Boolean).join(' — '), clause_ref: dialog.item!.ref.replace(/^ISM\s*/i, '') }
+        ? {
+            grade: 'nc',
+            description: [currentLang() === 'zh-cn' ? dialog.item!.question_zh || dialog.item!.question_en : dialog.item!.question_en, dialog.answer?.comment].filter(Boolean).join(' — '),
+            clause_ref: dialog.item!.ref.replace(/^ISM\s*/i, ''),
+          }
         : {};
   const submit = async () => {
     const values = form.getFieldsValue();
