@@ -5,11 +5,13 @@ import { loadAccess, type AdminAccess } from '../../platform/authorization.js';
 import { alert } from '../../platform/alert/tables.js';
 import { APPROVALS } from '../../platform/approvals.js';
 import { CHECKLISTS, type ChecklistTemplate } from '../../platform/checklists.js';
+import { NCR_PIPELINE } from '../../platform/ncr-pipeline.js';
 import { admin, adminRule } from '../../platform/identity/tables.js';
 import { service } from '../../platform/services.js';
 import { buildSeafarer, buildShip, certTypeId, positionId } from '../../test/crew-factories.js';
 import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
+import { followNcr } from './findings.js';
 import { AUDIT_MIGRATIONS } from './resources.js';
 
 const today = todayIso();
@@ -197,6 +199,19 @@ describe('audits', () => {
     expect(chart.series.find((series) => series.key === 'nc')?.data[0]).toBeGreaterThanOrEqual(1);
     const close = await refusal('/admin/audit.Report/close', { id: plan.id });
     expect(close.errors.id).toBe('1 findings still have an NCR open: the audit closes when every NCR is closed');
+
+    // The NCR closes (its own workflow, played here by its table and its change notice): the audit closes, its finding with it.
+    const ncrId = nc.json.data.ncr_id as string;
+    await t.database.db.execute(sql`update ncr_report set status = 'closed', closed_at = now() where id = ${ncrId}`);
+    const [closedNcr] = await service(NCR_PIPELINE).ofSource(t.database.db, 'internal_audit', plan.id);
+    await t.database.db.transaction((tx) => followNcr(tx, { ...closedNcr!, source_id: plan.id }));
+    await ok('/admin/audit.Report/close', { id: plan.id });
+    const done = await planOf(plan.id);
+    expect(done.plan.status).toBe('closed');
+    expect(done.findings.map((finding: { grade: string; status: string }) => [finding.grade, finding.status]).sort()).toEqual([
+      ['nc', 'closed'],
+      ['observation', 'closed'],
+    ]);
 
     // An audit with observations only closes, and its observations with it.
     const quiet = (await ok('/admin/audit.Plan/add', shipPlan(shipA.id, { planned_from: today, planned_to: today, lead_auditor_id: null, team_ids: [] }))).row;
