@@ -233,7 +233,6 @@ export default function AuditDetailPage() {
           { key: 'grade', title: t('auditPage.fields.grade'), render: (_, row) => <Tag color={findingGradeColour(row.grade)}>{t(`auditPage.grade.${row.grade}`)}</Tag> },
           { key: 'clause', title: t('auditPage.fields.clause_ref'), render: (_, row) => text(row.clause_ref) },
           { key: 'description', title: t('auditPage.fields.description'), render: (_, row) => text(row.description) },
-          { key: 'due', title: t('auditPage.fields.due_date'), render: (_, row) => text(row.due_date) },
           { key: 'status', title: t('auditPage.fields.status'), render: (_, row) => <Tag color={auditStateColour(row.status)}>{t(`auditPage.findingStatus.${row.status}`)}</Tag> },
           {
             key: 'ncr',
@@ -250,6 +249,8 @@ export default function AuditDetailPage() {
               );
             },
           },
+          // Last: at tablet width the table scrolls, and the NCR is what a reader looks for.
+          { key: 'due', title: t('auditPage.fields.due_date'), render: (_, row) => text(row.due_date) },
         ]}
       />
     </Flex>
