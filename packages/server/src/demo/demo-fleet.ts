@@ -31,11 +31,16 @@ export const DEMO_DEPARTMENTS: readonly DemoDepartment[] = [
 
 /** Shore staff the ships name as superintendents and crew managers (no password anyone knows). */
 export const DEMO_STAFF = [
-  { username: 'tech_li', nickname: '李海涛', dept: 'TECH', weight_type: 1 },
+  { username: 'gm_sun', nickname: '孙立新', dept: 'GMO', weight_type: 4, is_leader: true },
+  { username: 'tech_li', nickname: '李海涛', dept: 'TECH', weight_type: 2, is_leader: true },
   { username: 'tech_gao', nickname: '高振宇', dept: 'TECH', weight_type: 1 },
-  { username: 'marine_wang', nickname: '王建国', dept: 'MARINE', weight_type: 1 },
-  { username: 'crew_chen', nickname: '陈静', dept: 'CREW', weight_type: 2 },
-  { username: 'dpa_zhou', nickname: '周明', dept: 'QHSE', weight_type: 3 },
+  { username: 'marine_wang', nickname: '王建国', dept: 'MARINE', weight_type: 2, is_leader: true },
+  { username: 'crew_chen', nickname: '陈静', dept: 'CREW', weight_type: 2, is_leader: true },
+  // The designated person ashore (ISM clause 4), heading the QHSE department.
+  { username: 'dpa_zhou', nickname: '周明', dept: 'QHSE', weight_type: 3, is_leader: true, is_dpa: true },
+  // The fleet groups' heads: an NCR of a ship without a master's account goes to its group's head first.
+  { username: 'supt_liu', nickname: '刘洋', dept: 'FLEET-LIQ', weight_type: 2, is_leader: true },
+  { username: 'supt_he', nickname: '何军', dept: 'FLEET-LINER', weight_type: 2, is_leader: true },
 ] as const;
 
 /**
@@ -44,14 +49,14 @@ export const DEMO_STAFF = [
  * Rights: the platform's working menus (dashboard, fleet, certificates, bunkering, crew, alerts, to-dos), not its
  * administration.
  */
-export const DEMO_ROLE_RIGHTS = ['dashboard', 'fleet', 'cert', 'bunker', 'crew', 'alert/alert', 'todo'] as const;
+export const DEMO_ROLE_RIGHTS = ['dashboard', 'fleet', 'cert', 'bunker', 'crew', 'alert/alert', 'todo', 'approval/instance', 'ncr', 'audit', 'supervision'] as const;
 export const DEMO_ROLES = [
-  { name: '岸基管理 Shore management', data_scope: 'all', departments: [], members: ['tech_li', 'tech_gao', 'marine_wang', 'crew_chen', 'dpa_zhou'] },
+  { name: '岸基管理 Shore management', data_scope: 'all', departments: [], members: ['gm_sun', 'tech_li', 'tech_gao', 'marine_wang', 'crew_chen', 'dpa_zhou', 'supt_liu', 'supt_he'] },
   { name: '船队主管（散货船队）Superintendent, bulk fleet', data_scope: 'custom', departments: ['FLEET-BULK'], members: ['superintendent'] },
 ] as const;
 
 /** Someone a visitor logs in as: the bulk fleet's superintendent (his password is printed on seeding). */
-export const DEMO_LOGINS = [{ username: 'superintendent', nickname: '张海东', dept: 'FLEET-BULK', weight_type: 1 }] as const;
+export const DEMO_LOGINS = [{ username: 'superintendent', nickname: '张海东', dept: 'FLEET-BULK', weight_type: 2, is_leader: true }] as const;
 
 /** A ship's crew: rank codes, repeated for several of a rank. */
 const FULL_CREW = ['MSTR', 'C/O', '2/O', '3/O', 'C/E', '2/E', '3/E', '4/E', 'ETO', 'BSN', 'AB', 'AB', 'AB', 'OS', 'OS', 'FTR', 'OLR', 'OLR', 'OLR', 'WPR', 'CCK', 'MSM'];

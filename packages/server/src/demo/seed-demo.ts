@@ -5,7 +5,11 @@ import type { Db } from '../db/client.js';
 import type { ModuleContext } from '../platform/module.js';
 import { hashPassword } from '../platform/passwords.js';
 import { admin, adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminRule, department } from '../platform/identity/tables.js';
+import { seedDemoApprovals } from '../modules/approval/index.js';
+import { seedDemoAudits } from '../modules/audit/index.js';
 import { seedDemoBunkerNotes } from '../modules/bunker/index.js';
+import { seedDemoNcrs } from '../modules/ncr/index.js';
+import { seedDemoInspections } from '../modules/supervision/index.js';
 import { refreshCertificate } from '../modules/cert/certificate-state.js';
 import { believableExpiresIn, seedDemoCertificates } from '../modules/cert/demo.js';
 import { certificateType, certificate } from '../modules/cert/tables.js';
@@ -84,7 +88,16 @@ async function ensureStaff(db: Db, departments: Map<string, string>): Promise<Ma
     // Named people the ships refer to; nobody knows their password (a super administrator can set one).
     const [row] = await db
       .insert(admin)
-      .values({ username: person.username, nickname: person.nickname, password_hash: await hashPassword(generatePassword()), department_id: departments.get(person.dept) ?? null, weight_type: person.weight_type, status: 'enable' })
+      .values({
+        username: person.username,
+        nickname: person.nickname,
+        password_hash: await hashPassword(generatePassword()),
+        department_id: departments.get(person.dept) ?? null,
+        weight_type: person.weight_type,
+        is_leader: 'is_leader' in person && person.is_leader,
+        is_dpa: 'is_dpa' in person && person.is_dpa,
+        status: 'enable',
+      })
       .returning({ id: admin.id });
     ids.set(person.username, row!.id);
   }
@@ -108,7 +121,7 @@ async function ensureRoles(db: Db, input: { departments: Map<string, string>; st
     const password = input.password ?? generatePassword();
     const [row] = await db
       .insert(admin)
-      .values({ username: person.username, nickname: person.nickname, password_hash: await hashPassword(password), department_id: input.departments.get(person.dept) ?? null, weight_type: person.weight_type, status: 'enable' })
+      .values({ username: person.username, nickname: person.nickname, password_hash: await hashPassword(password), department_id: input.departments.get(person.dept) ?? null, weight_type: person.weight_type, is_leader: person.is_leader, status: 'enable' })
       .returning({ id: admin.id });
     ids.set(person.username, row!.id);
     logins.push({ username: person.username, password });
@@ -516,6 +529,23 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
   if (context.registry.has('bunker')) {
     const notes = await seedDemoBunkerNotes(db, { today, ships: [...ships.values()].map((s) => ({ id: s.id, dept_id: s.dept_id })) });
     log(`bunker delivery notes: ${notes.created} new`);
+  }
+  // Safety management: the DPA the flows route to, then a year of NCRs, inspections and audits (the last
+  // two raise NCRs of their own through the pipeline).
+  await seedDemoApprovals(db);
+  const fleet = [...ships.values()].map((s) => ({ id: s.id, dept_id: s.dept_id, name_en: s.name_en }));
+  if (context.registry.has('ncr')) {
+    const ncrs = await seedDemoNcrs(context, { today, ships: fleet, staff: staffAndLogins });
+    log(`non-conformance reports: ${ncrs.created} new`);
+  }
+  if (context.registry.has('supervision')) {
+    const inspections = await seedDemoInspections(context, { today, ships: fleet, staff: staffAndLogins });
+    log(`inspections: ${inspections.inspections} new with ${inspections.items} deficiencies; visits: ${inspections.visits}; NCRs raised: ${inspections.ncrs}`);
+  }
+  // After the certificates: the external audits follow the DOC and SMC survey windows.
+  if (context.registry.has('audit')) {
+    const audits = await seedDemoAudits(context, { today, ships: fleet, departments: byCode, staff: staffAndLogins });
+    log(`audits: ${audits.created} new`);
   }
   const run = await context.alerts.run(today);
   log(`alerts: ${run.raised} raised, ${run.closed} closed`);
