@@ -42,6 +42,7 @@ const NEVER_SHOWN_AS_WORDS: Record<string, string> = {
   CRUD_STORAGE_TYPES: "PostgreSQL's own column type names, shown as SQL",
   CRUD_KIT_COLUMNS: 'column names, shown as they are in the table',
   SEQUENCE_TOKENS: 'numbering pattern tokens, written as they are ({SHIP}, {YYYY})',
+  TANKER_TYPES: 'ship type codes, named by the ship_type dictionary of the settings',
   AUDIT_PLAN_STEPS: 'step names: their buttons and rights are worded under ruleAction and auditPage.steps',
 };
 
