@@ -275,7 +275,7 @@ export interface AuditDetailAnswer {
     name_en: string;
     name_zh: string;
     version: number;
-    sections: Array<{ id: string; title_en: string; title_zh: string; items: Array<{ id: string; ref: string; question_en: string; question_zh: string; guidance: string; answer_type: 'yes_no_na' | 'graded' | 'text' | 'number'; requires_evidence: boolean }> }>;
+    sections: Array<{ id: string; title_en: string; title_zh: string; items: Array<{ id: string; ref: string; question_en: string; question_zh: string; guidance_en: string; guidance_zh: string; answer_type: 'yes_no_na' | 'graded' | 'text' | 'number'; requires_evidence: boolean }> }>;
   }>;
   answers: Array<{ template_id: string; item_id: string; answer: string; comment: string; evidence: string[]; answered_by: string | null; updated_at: string }>;
   findings: Array<Record<string, unknown> & { id: string; grade: FindingGrade; status: string; ncr_id: string | null }>;

@@ -163,7 +163,8 @@ const checklistItem = z.strictObject({
   ref: z.string().trim().max(60, { error: 'validate.tooLong' }),
   question_en: z.string().trim().min(1, { error: 'validate.required' }).max(1000, { error: 'validate.tooLong' }),
   question_zh: z.string().trim().min(1, { error: 'validate.required' }).max(1000, { error: 'validate.tooLong' }),
-  guidance: z.string().trim().max(2000, { error: 'validate.tooLong' }),
+  guidance_en: z.string().trim().max(2000, { error: 'validate.tooLong' }).default(''),
+  guidance_zh: z.string().trim().max(2000, { error: 'validate.tooLong' }).default(''),
   answer_type: z.enum(ANSWER_TYPES, { error: 'validate.invalidValue' }),
   requires_evidence: z.boolean({ error: 'validate.boolean' }),
 });

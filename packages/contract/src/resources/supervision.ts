@@ -218,7 +218,7 @@ export interface VisitDetailAnswer {
       id: string;
       title_en: string;
       title_zh: string;
-      items: Array<{ id: string; ref: string; question_en: string; question_zh: string; guidance: string; answer_type: 'yes_no_na' | 'graded' | 'text' | 'number'; requires_evidence: boolean }>;
+      items: Array<{ id: string; ref: string; question_en: string; question_zh: string; guidance_en: string; guidance_zh: string; answer_type: 'yes_no_na' | 'graded' | 'text' | 'number'; requires_evidence: boolean }>;
     }>;
   } | null;
   findings: Array<Record<string, unknown> & { id: string; description: string; clause_ref: string | null; grade: string; ncr_id: string | null; ncr_no: string | null; ncr_status: string | null }>;

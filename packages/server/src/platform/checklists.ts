@@ -17,7 +17,9 @@ export interface ChecklistItem {
   ref: string;
   question_en: string;
   question_zh: string;
-  guidance: string;
+  /** What to look at or ask for (`Sample the last three permits.`), in English and in Chinese; either may be empty. */
+  guidance_en: string;
+  guidance_zh: string;
   answer_type: ChecklistAnswerType;
   requires_evidence: boolean;
 }

@@ -83,7 +83,7 @@ describe('the recycle bin on every resource', () => {
       name_en: 'Deck round',
       name_zh: '甲板巡查',
       standard: 'self_inspection',
-      sections: [{ id: '1', title_en: 'Deck', title_zh: '甲板', items: [{ id: '1.1', ref: 'LL', question_en: 'Are the vents closed?', question_zh: '通风筒是否关闭？', guidance: '', answer_type: 'yes_no_na', requires_evidence: false }] }],
+      sections: [{ id: '1', title_en: 'Deck', title_zh: '甲板', items: [{ id: '1.1', ref: 'LL', question_en: 'Are the vents closed?', question_zh: '通风筒是否关闭？', guidance_en: '', guidance_zh: '', answer_type: 'yes_no_na', requires_evidence: false }] }],
     });
     // Audits: a programme, a plan of each kind not started (deletable) and one under way with an observation each, an auditor.
     await must('/admin/audit.Programme/add', { year: 2030, title: 'Audit programme 2030' });

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { CHECKLISTS } from '../../platform/checklists.js';
 import { service } from '../../platform/services.js';
 import { superToken } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { CHECKLIST_TEMPLATE_SEED } from './checklist-seed.js';
+import { withBilingualGuidance } from './checklist-guidance.js';
+import { checklistTemplateTable } from './resources.js';
 import { seedSettings } from './seed.js';
 
 const base = '/admin/setting.ChecklistTemplate/';
@@ -13,7 +16,8 @@ const question = (id: string, values: Record<string, unknown> = {}) => ({
   ref: 'ISM 10.3',
   question_en: 'Is the emergency generator tested weekly?',
   question_zh: '应急发电机是否每周试验？',
-  guidance: 'Check the engine log.',
+  guidance_en: 'Check the engine log.',
+  guidance_zh: '查阅轮机日志。',
   answer_type: 'yes_no_na',
   requires_evidence: true,
   ...values,
@@ -41,6 +45,31 @@ describe('checklist templates', () => {
     const byIds = await service(CHECKLISTS).byIds(t.database.db, [ism!.id]);
     expect(byIds.get(ism!.id)?.name_zh).toBe('ISM 船舶内部审核');
     expect(await seedSettings(t.database.db)).toBe(0);
+  });
+
+  it('seeds guidance in both languages: every item with English guidance has Chinese guidance too', () => {
+    const items = CHECKLIST_TEMPLATE_SEED.flatMap((template) => template.sections.flatMap((section) => section.items));
+    const guided = items.filter((item) => item.guidance_en);
+    expect(guided.length).toBeGreaterThan(0);
+    for (const item of items) expect(Boolean(item.guidance_zh)).toBe(Boolean(item.guidance_en));
+    expect(guided.every((item) => /[\u4e00-\u9fff]/.test(item.guidance_zh))).toBe(true);
+  });
+
+  it('reads the former English-only guidance of a stored template as guidance_en, without a migration', async () => {
+    expect(withBilingualGuidance([{ id: '1', items: [{ id: '1.1', guidance: 'Old' }, { id: '1.2', guidance: 'Old', guidance_en: 'New', guidance_zh: '新' }] }])).toEqual([
+      { id: '1', items: [{ id: '1.1', guidance_en: 'Old', guidance_zh: '' }, { id: '1.2', guidance_en: 'New', guidance_zh: '新' }] },
+    ]);
+    const created = (await call(t, { url: `${base}add`, token, body: draft('LEGACY-GUIDANCE') })).json.data.row;
+    const { guidance_en, guidance_zh, ...legacy } = question('1.1');
+    await t.database.db.update(checklistTemplateTable).set({ sections: sections([{ ...legacy, guidance: guidance_en }] as never) }).where(eq(checklistTemplateTable.id, created.id));
+    const read = (await service(CHECKLISTS).byIds(t.database.db, [created.id])).get(created.id)!;
+    expect(read.sections[0]!.items[0]).toMatchObject({ guidance_en: 'Check the engine log.', guidance_zh: '' });
+    expect(read.sections[0]!.items[0]).not.toHaveProperty('guidance');
+    expect(guidance_zh).toBe('查阅轮机日志。');
+    // A draft sent back by a client that still says `guidance` is stored in the new shape.
+    const saved = await call(t, { url: `${base}edit`, token, body: { ...draft('LEGACY-GUIDANCE'), code: undefined, id: created.id, sections: sections([{ ...legacy, guidance: 'Kept' }] as never) } });
+    expect(saved.json.data.row.sections[0].items[0]).toMatchObject({ guidance_en: 'Kept', guidance_zh: '' });
+    expect((await call(t, { url: `${base}del?ids[]=${created.id}`, method: 'DELETE', token })).json.code).toBe(1);
   });
 
   it('validates the sections: ids unique across the template, answer types, lengths, nothing empty', async () => {

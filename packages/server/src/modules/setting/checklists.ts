@@ -5,6 +5,7 @@ import type { ChecklistTemplate, Checklists } from '../../platform/checklists.js
 import { ApiError } from '../../platform/envelope.js';
 import type { Row } from '../../platform/resource/define.js';
 import { defineStep, type StepDefinition } from '../../platform/resource/steps.js';
+import { storedSections, withBilingualGuidance } from './checklist-guidance.js';
 import { checklistTemplateTable as template } from './resources.js';
 
 const RESOURCE = 'setting.ChecklistTemplate';
@@ -18,7 +19,8 @@ function toTemplate(row: Record<string, unknown>): ChecklistTemplate {
     standard: row.standard as string,
     version: Number(row.version),
     status: row.status as ChecklistTemplate['status'],
-    sections: (row.sections as ChecklistTemplate['sections'] | null) ?? [],
+    // Tolerant of templates stored with the former English-only `guidance` (checklist-guidance.ts).
+    sections: storedSections(row.sections),
   };
 }
 
@@ -115,7 +117,8 @@ const newVersion = defineStep({
         name_zh: source.name_zh,
         standard: source.standard,
         status: 'draft',
-        sections: source.sections,
+        // The new draft is stored in the bilingual shape even when its source still holds `guidance`.
+        sections: withBilingualGuidance(source.sections),
         created_by: access.admin.id,
       })
       .returning()) as Row[];

@@ -17,7 +17,7 @@ const template = (code: string, standard: string) => ({
   name_en: 'Bridge walk-round',
   name_zh: '驾驶台巡查',
   standard,
-  sections: [{ id: '1', title_en: 'Bridge', title_zh: '驾驶台', items: [{ id: '1.1', ref: 'SOLAS V/19', question_en: 'Are the charts corrected?', question_zh: '海图是否已改正？', guidance: '', answer_type: 'yes_no_na', requires_evidence: false }] }],
+  sections: [{ id: '1', title_en: 'Bridge', title_zh: '驾驶台', items: [{ id: '1.1', ref: 'SOLAS V/19', question_en: 'Are the charts corrected?', question_zh: '海图是否已改正？', guidance_en: '', guidance_zh: '', answer_type: 'yes_no_na', requires_evidence: false }] }],
 });
 
 describe('dictionaries', () => {

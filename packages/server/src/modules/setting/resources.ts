@@ -16,6 +16,7 @@ import { STATEMENT_BREAK } from '../../platform/module-migrations.js';
 import type { ModuleMigration } from '../../platform/module.js';
 import type { ResourceBinding, WriteContext } from '../../platform/resource/define.js';
 import { describedResource } from '../../platform/resource/described.js';
+import { withBilingualGuidance } from './checklist-guidance.js';
 
 /** None of the settings' tables refers to another area's. */
 const noReferences = () => undefined;
@@ -151,7 +152,8 @@ export const sequenceRuleBinding: ResourceBinding = {
 
 /** The sections of a template as stored, or a refusal on `sections` naming the first problem. */
 export function checkedSections(value: unknown): unknown {
-  const parsed = checklistSectionsSchema.safeParse(typeof value === 'string' ? safeJson(value) : value);
+  // An old draft may come back with the former `guidance`: it is taken as `guidance_en` (checklist-guidance.ts).
+  const parsed = checklistSectionsSchema.safeParse(withBilingualGuidance(typeof value === 'string' ? safeJson(value) : value));
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0]!;
   const key: MessageKey = isMessageKey(issue.message) ? issue.message : 'validate.invalid';

@@ -162,6 +162,8 @@ export function ChecklistForm({ checklists, answers, editable, onSave, onRaiseFi
               const answer = current.get(key) ?? empty(template.id, item.id);
               const adverse = isAdverse(item, answer.answer);
               const hasFinding = withFindings?.has(key);
+              // In the reader's language, or the other one when that is empty.
+              const guidance = word(item.guidance_en, item.guidance_zh);
               return (
                 <Card key={key} size="small" data-testid={`checklist-item-${item.id}`} style={adverse ? { borderColor: '#ff4d4f' } : undefined}>
                   <Flex vertical gap={8}>
@@ -170,7 +172,7 @@ export function ChecklistForm({ checklists, answers, editable, onSave, onRaiseFi
                       <Typography.Text strong>{word(item.question_en, item.question_zh)}</Typography.Text>
                       {item.requires_evidence ? <Tag icon={<PaperClipOutlined />}>{t('checklist.evidenceRequired')}</Tag> : null}
                     </Space>
-                    {item.guidance ? <Typography.Text type="secondary">{item.guidance}</Typography.Text> : null}
+                    {guidance ? <Typography.Text type="secondary">{guidance}</Typography.Text> : null}
                     {control(template, item, answer)}
                     <Input.TextArea
                       placeholder={t('checklist.comment')}

@@ -31,9 +31,9 @@ describe('audit page rules', () => {
     expect(isAdverse({ answer_type: 'graded' }, '3')).toBe(false);
     expect(isAdverse({ answer_type: 'text' }, 'no')).toBe(false);
     const items = [
-      { id: '1', ref: 'ISM 8', question_en: '', question_zh: '', guidance: '', answer_type: 'yes_no_na' as const, requires_evidence: false },
-      { id: '2', ref: 'ISM 10', question_en: '', question_zh: '', guidance: '', answer_type: 'yes_no_na' as const, requires_evidence: false },
-      { id: '3', ref: 'ISM 12', question_en: '', question_zh: '', guidance: '', answer_type: 'text' as const, requires_evidence: false },
+      { id: '1', ref: 'ISM 8', question_en: '', question_zh: '', guidance_en: '', guidance_zh: '', answer_type: 'yes_no_na' as const, requires_evidence: false },
+      { id: '2', ref: 'ISM 10', question_en: '', question_zh: '', guidance_en: '', guidance_zh: '', answer_type: 'yes_no_na' as const, requires_evidence: false },
+      { id: '3', ref: 'ISM 12', question_en: '', question_zh: '', guidance_en: '', guidance_zh: '', answer_type: 'text' as const, requires_evidence: false },
     ];
     const answers = new Map([
       ['t/1', { template_id: 't', item_id: '1', answer: 'no', comment: '', evidence: [] }],

@@ -12,7 +12,7 @@ const ANSWER_TYPES = ['yes_no_na', 'graded', 'text', 'number'] as const;
 /**
  * The sections of a checklist template, edited with antd's Form.List in a drawer of its own form (the
  * drawer renders outside the template's dialog, so the two forms never nest): each section with its
- * questions, their clause reference, both languages, guidance, answer type and whether evidence is
+ * questions, their clause reference, both languages, guidance in both languages, answer type and whether evidence is
  * required. Apply hands the lists to the template's form; the server validates them on save.
  */
 export function ChecklistSectionsInput({ id, value, onChange }: FieldInputProps) {
@@ -94,7 +94,10 @@ export function ChecklistSectionsInput({ id, value, onChange }: FieldInputProps)
                               <Form.Item name={[item.name, 'question_zh']} label={t('settingPage.questionZh')} rules={required} style={{ flex: '1 1 260px', marginBottom: 0 }}>
                                 <Input.TextArea autoSize maxLength={1000} />
                               </Form.Item>
-                              <Form.Item name={[item.name, 'guidance']} label={t('settingPage.guidance')} style={{ flex: '1 1 200px', marginBottom: 0 }}>
+                              <Form.Item name={[item.name, 'guidance_en']} label={t('settingPage.guidanceEn')} style={{ flex: '1 1 260px', marginBottom: 0 }}>
+                                <Input.TextArea autoSize maxLength={2000} />
+                              </Form.Item>
+                              <Form.Item name={[item.name, 'guidance_zh']} label={t('settingPage.guidanceZh')} style={{ flex: '1 1 260px', marginBottom: 0 }}>
                                 <Input.TextArea autoSize maxLength={2000} />
                               </Form.Item>
                               <Form.Item name={[item.name, 'answer_type']} label={t('settingPage.answerType')} rules={required} style={{ width: 150, marginBottom: 0 }}>
@@ -112,7 +115,7 @@ export function ChecklistSectionsInput({ id, value, onChange }: FieldInputProps)
                             onClick={() => {
                               const sectionId = String(form.getFieldValue(['sections', section.name, 'id']) ?? '');
                               const taken = sectionsOf(form.getFieldValue('sections')).flatMap((entry) => (entry.items ?? []).map((question) => question.id));
-                              itemOps.add({ id: nextNumber(taken, sectionId ? `${sectionId}.` : ''), ref: '', question_en: '', question_zh: '', guidance: '', answer_type: 'yes_no_na', requires_evidence: false });
+                              itemOps.add({ id: nextNumber(taken, sectionId ? `${sectionId}.` : ''), ref: '', question_en: '', question_zh: '', guidance_en: '', guidance_zh: '', answer_type: 'yes_no_na', requires_evidence: false });
                             }}
                           >
                             {t('settingPage.addItem')}

@@ -6,6 +6,7 @@ import { ResourcePage, type ResourcePageOptions } from '../../../components/reso
 import type { TableRow } from '../../../components/resource/table-rows';
 import { currentLang, i18n } from '../../../locales/i18n';
 import { addRuntimeMessages } from '../../../locales/runtime-messages';
+import { guidanceFor, sectionsOf } from './checklist-sections';
 import { ChecklistSectionsInput } from './checklist-sections-editor';
 
 addRuntimeMessages(i18n, SETTING_TRANSLATIONS);
@@ -17,7 +18,7 @@ const isDraft = (row: TableRow) => row.status === 'draft';
 function TemplateDetail({ row }: { row: TableRow }) {
   const { t } = useTranslation('backend');
   const zh = currentLang() === 'zh-cn';
-  const sections = (Array.isArray(row.sections) ? row.sections : []) as Sections;
+  const sections: Sections = sectionsOf(row.sections);
   return (
     <Flex vertical gap={12}>
       {isDraft(row) ? null : <Alert type="info" showIcon title={t('settingPage.readOnly')} />}
@@ -40,7 +41,7 @@ function TemplateDetail({ row }: { row: TableRow }) {
                     </Flex>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {zh ? item.question_en : item.question_zh}
-                      {item.guidance ? ` · ${item.guidance}` : ''}
+                      {guidanceFor(item, zh) ? ` · ${guidanceFor(item, zh)}` : ''}
                     </Typography.Text>
                     <Flex gap={4}>
                       <Tag color="blue">{t(`settingPage.answerTypes.${item.answer_type}`)}</Tag>
