@@ -27,8 +27,11 @@ export function buildDepartment(t: TestApp, token: string, values: { name: strin
 
 export async function ruleIds(t: TestApp, names: readonly string[]): Promise<string[]> {
   if (names.length === 0) return [];
-  const rows = await t.database.db.select({ id: adminRule.id }).from(adminRule).where(inArray(adminRule.name, [...names]));
-  if (rows.length !== names.length) throw new Error(`unknown rules among ${names.join(', ')}`);
+  const wanted = [...new Set(names)];
+  const rows = await t.database.db.select({ id: adminRule.id, name: adminRule.name }).from(adminRule).where(inArray(adminRule.name, wanted));
+  const known = new Set(rows.map((row) => row.name));
+  const unknown = wanted.filter((name) => !known.has(name));
+  if (unknown.length > 0) throw new Error(`unknown rules: ${unknown.join(', ')}`);
   return rows.map((row) => row.id);
 }
 

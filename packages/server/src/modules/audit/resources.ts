@@ -157,7 +157,8 @@ export function auditBindings(context: ModuleContext): ResourceBinding[] {
   const programmeBinding: ResourceBinding = {
     ...programme.binding,
     // Every plan form names its programme.
-    selectRights: pickers('audit/plan', 'audit/externalPlan', 'audit/selfInspection', 'audit/report'),
+    // (A report is written on an existing audit: its form edits, never adds.)
+    selectRights: [...pickers('audit/plan', 'audit/externalPlan', 'audit/selfInspection'), 'audit/report/edit'],
     async toColumns(values, write) {
       const columns: Record<string, unknown> = {};
       for (const name of ['year', 'title', 'remark']) if (values[name] !== undefined) columns[name] = values[name];
