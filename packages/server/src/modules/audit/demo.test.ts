@@ -55,4 +55,47 @@ describe('audit demo', () => {
     const programme = (await call(t, { url: '/admin/audit.Programme/index', token: root })).json.data.list[0];
     expect(programme).toMatchObject({ year: Number(today.slice(0, 4)), status: 'in_execution' });
   });
+
+  it('writes each ship three months of self-inspections, their checklist answered, one under way and one with a minor NC raised as an NCR', async () => {
+    const { json } = await call(t, { url: '/admin/audit.SelfInspection/index?limit=100', token: root });
+    const inspections = json.data.list as Array<Record<string, unknown>>;
+    for (const ship of input.ships) expect(inspections.filter((row) => row.ship_id === ship.id).length, ship.name_en).toBeGreaterThanOrEqual(1);
+    expect(inspections).toHaveLength(input.ships.length * 3);
+    expect(inspections.every((row) => row.standard === 'self_inspection' && row.category === 'internal')).toBe(true);
+    expect(inspections.filter((row) => row.status === 'in_progress')).toHaveLength(1);
+
+    const done = inspections.find((row) => row.status === 'closed')!;
+    const answers = (await call(t, { url: `/admin/audit.Plan/detail?id=${String(done.id)}`, token: root })).json.data.answers as Array<{ answer: string; comment: string }>;
+    expect(answers.length).toBeGreaterThan(5);
+    const no = answers.filter((answer) => answer.answer === 'no');
+    expect(no.length).toBeGreaterThanOrEqual(1);
+    expect(no.length).toBeLessThanOrEqual(2);
+    expect(no.every((answer) => answer.comment.length > 0)).toBe(true);
+    expect(answers.filter((answer) => answer.answer === 'yes').length).toBeGreaterThan(no.length);
+
+    const followed = inspections.find((row) => row.status === 'follow_up')!;
+    const detail = (await call(t, { url: `/admin/audit.Plan/detail?id=${String(followed.id)}`, token: root })).json.data;
+    expect(detail.findings).toHaveLength(1);
+    expect(detail.findings[0]).toMatchObject({ grade: 'nc', status: 'ncr_raised', checklist_item_id: '2.2' });
+    expect(detail.ncrs).toHaveLength(1);
+  });
+
+  it('writes completed external audits with findings: an NC of ISM 10.3 with its NCR and due date, an observation', async () => {
+    const { json } = await call(t, { url: '/admin/audit.ExternalFinding/index?limit=100', token: root });
+    const found = json.data.list as Array<Record<string, unknown>>;
+    const nc = found.find((row) => row.grade === 'nc')!;
+    expect(nc).toMatchObject({ clause_ref: '10.3', category: 'external', status: 'ncr_raised' });
+    expect(String(nc.description)).toContain('ECDIS');
+    expect(nc.ncr_no).toBeTruthy();
+    expect(nc.due_date).toBeTruthy();
+    expect(found.some((row) => row.grade === 'observation' && !row.ncr_id)).toBe(true);
+
+    const plans = (await call(t, { url: '/admin/audit.ExternalPlan/index?limit=100', token: root })).json.data.list as Array<Record<string, unknown>>;
+    const audited = plans.filter((row) => found.some((finding) => finding.plan_id === row.id));
+    expect(new Set(audited.map((row) => row.external_kind))).toEqual(new Set(['doc_annual', 'smc_intermediate']));
+    expect(audited.every((row) => ['follow_up', 'closed'].includes(String(row.status)) && row.conducted_to)).toBe(true);
+    const smc = audited.find((row) => row.external_kind === 'smc_intermediate')!;
+    const detail = (await call(t, { url: `/admin/audit.Plan/detail?id=${String(smc.id)}`, token: root })).json.data;
+    expect(detail.ncrs).toHaveLength(1);
+  });
 });

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { AUDIT_INTERVAL_MONTHS, addDays, addMonths } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { loadAccess } from '../../platform/authorization.js';
+import { loadAccess, type AdminAccess } from '../../platform/authorization.js';
 import { CHECKLISTS, type ChecklistTemplate } from '../../platform/checklists.js';
 import { admin, department } from '../../platform/identity/tables.js';
 import type { ModuleContext } from '../../platform/module.js';
@@ -10,6 +10,7 @@ import { service } from '../../platform/services.js';
 import { INTERNAL_AUDIT_SOURCE } from './alert-sources.js';
 import { columnsOf } from './columns.js';
 import { raiseFindingNcr } from './findings.js';
+import { companyRoot } from './resources.js';
 import { scheduleExternalAudits } from './routes.js';
 import { auditAnswer, auditAuditor, auditFinding, auditPlan, auditProgramme } from './tables.js';
 
@@ -55,10 +56,51 @@ const FINDING_TEXT: Record<string, { clause: string; description: string; eviden
 const plan = columnsOf(auditPlan);
 
 /**
+ * What the monthly self-inspection (船舶自查) finds wrong, by checklist item of the SELF-MONTHLY template:
+ * the comment of a "No" (put right on board). The one of item 2.2 raises a finding (a minor NC).
+ */
+const SELF_NO_COMMENTS: Record<string, string> = {
+  '1.1': '两份电子海图许可证过期，已申请更新 / Two ENC permits expired; renewal ordered from the chart agent',
+  '1.3': '两个班次未记录罗经误差，已提醒值班驾驶员 / Compass error not logged on two watches; OOWs reminded',
+  '2.2': '机舱 3 具灭火器超过年度检验日期 / Three engine-room fire extinguishers past their annual service date',
+  '2.3': '厨房防火门闭门器无力，已在船调整 / Galley fire door closer weak; adjusted on board',
+  '3.1': '分油机间舱底有积油，已清理并修复燃油泵填料漏油 / Oil in the purifier room bilge; cleaned, fuel pump gland leak repaired',
+  '4.2': '垃圾记录簿 12 日记录遗漏，大副已补记签字 / Garbage record book entry of the 12th missing; entered and signed by the C/O',
+  '4.3': '两名来访人员未在舷梯登记簿签字，已向值班人员交代 / Two visitors not signed in the gangway log; watch briefed',
+};
+/** The "No" answers of a ship's self-inspection, by its month (0: this month) and the ship's place. */
+const SELF_NO_ITEMS = [['1.1'], ['2.3', '4.2'], ['3.1'], ['1.3', '4.3'], ['4.2']] as const;
+/** The self-inspection item that raises a finding, and the finding. */
+const SELF_FINDING = {
+  item: '2.2',
+  description: '机舱 3 具手提式灭火器超过年度检验日期未送检 / Three portable fire extinguishers in the engine room past their annual service date, not landed for service',
+  evidence: '灭火器标签及消防设备检查记录 / Extinguisher tags, fire appliance inspection log',
+};
+
+/** The findings of the demo's completed external audits (the class society's SMC and DOC audits). */
+const EXTERNAL_FINDINGS = {
+  smc: {
+    grade: 'nc',
+    clause: '10.3',
+    description: 'ECDIS 更换后关键设备清单未更新 / Critical equipment list not updated after the ECDIS change',
+    evidence: '关键设备清单 2022 版仍列旧型号 ECDIS；更换服务报告 / Critical equipment list (2022 rev.) still lists the old ECDIS; service report of the replacement',
+  },
+  doc: {
+    grade: 'observation',
+    clause: '12',
+    description: '管理评审未记录险情趋势分析的讨论 / Management review minutes do not record the discussion of the near-miss trend analysis',
+    evidence: '最近一次管理评审会议纪要 / Minutes of the last management review',
+  },
+} as const;
+
+/**
  * A year of audits for the demo fleet (`npm run seed:demo`): the year's approved programme; the auditor
  * register; an internal audit of every ship and office department over the last year (some closed, one
  * in progress with answers and a finding raised as an NCR, one due soon, one overdue, reports in draft,
- * issued and followed up); external DOC/SMC/ISSC/MLC audits from the certificate windows. Idempotent: an
+ * issued and followed up); each ship's monthly self-inspections of the last three months (one under way,
+ * one with a minor NC raised as an NCR); the class society's completed DOC annual and SMC intermediate
+ * audits with their findings (an NC with its NCR, an observation); external DOC/SMC/ISSC/MLC audits from
+ * the certificate windows. Idempotent: an
  * installation with audit plans already is left alone. Answers how many plans it wrote.
  */
 export async function seedDemoAudits(context: ModuleContext, input: DemoAuditInput): Promise<{ created: number }> {
@@ -212,8 +254,172 @@ export async function seedDemoAudits(context: ModuleContext, input: DemoAuditInp
         created++;
       }
     }
+    await seedSelfInspections(tx, { input, raisedBy, createdBy: lead!.id, inspector: people.find((p) => p.username === 'marine_wang')?.id ?? lead!.id });
+    created += input.ships.length * SELF_MONTHS;
+    created += await seedExternalAudits(tx, { input, raisedBy, createdBy: lead!.id });
     created += (await scheduleExternalAudits(tx, { today, days: 120, createdBy: lead!.id })).length;
     await context.alerts.reconcile(INTERNAL_AUDIT_SOURCE, units.map((unit) => unit.dept_id), tx, today);
   });
   return { created };
+}
+
+/** How many months of self-inspections each demo ship has (this month and the two before). */
+const SELF_MONTHS = 3;
+
+interface SeedContext {
+  input: DemoAuditInput;
+  raisedBy: AdminAccess;
+  createdBy: string;
+}
+
+/**
+ * Each ship's monthly self-inspection (船舶自查) of the last three months, as the SelfInspection menu writes
+ * them: the SELF-MONTHLY checklist answered (Yes but for one or two No with their comment), done and
+ * closed; this month's only reported, the first ship's still under way (its first two sections answered);
+ * the second ship's of last month with a minor NC raised from its checklist item, as `raiseFinding` raises
+ * it (its NCR open: the inspection in follow-up).
+ */
+async function seedSelfInspections(tx: Db, context: SeedContext & { inspector: string }): Promise<void> {
+  const { input, raisedBy, createdBy, inspector } = context;
+  const { today } = input;
+  const template = (await service(CHECKLISTS).active(tx, 'self_inspection')).find((candidate) => candidate.code === 'SELF-MONTHLY') ?? (await service(CHECKLISTS).active(tx, 'self_inspection'))[0];
+  const items = template ? template.sections.flatMap((section) => section.items) : [];
+  const firstOfMonth = `${today.slice(0, 8)}01`;
+  for (const [index, ship] of input.ships.entries()) {
+    for (let ago = SELF_MONTHS - 1; ago >= 0; ago--) {
+      const day = [addDays(addMonths(firstOfMonth, -ago), 2 + (index % 5)), today].sort()[0]!;
+      const status = ago === 0 ? (index === 0 ? 'in_progress' : 'report_issued') : index === 1 && ago === 1 ? 'follow_up' : 'closed';
+      const withFinding = status === 'follow_up';
+      const noItems: string[] = [...SELF_NO_ITEMS[(index + ago) % SELF_NO_ITEMS.length]!];
+      if (withFinding) noItems.push(SELF_FINDING.item);
+      const done = status !== 'in_progress';
+      const [row] = (await tx
+        .insert(auditPlan)
+        .values({
+          audit_no: await service(NUMBERING).next(tx, { bizType: 'audit_plan', shipId: ship.id, date: day }),
+          programme_id: null,
+          category: 'internal',
+          standard: 'self_inspection',
+          scope: 'ship',
+          ship_id: ship.id,
+          dept_id: ship.dept_id,
+          planned_from: day,
+          planned_to: day,
+          lead_auditor_id: inspector,
+          team_ids: [inspector],
+          clauses_covered: [],
+          checklist_template_ids: template ? [template.id] : [],
+          place: 'On board',
+          status,
+          last_audit_date: null,
+          due_by: null,
+          conducted_from: day,
+          conducted_to: done ? day : null,
+          report_summary: done ? `月度自查完成，${noItems.length} 项不符合${withFinding ? '，1 项开具不符合报告' : '已在船整改'} / Monthly self-inspection done: ${noItems.length} item(s) answered No${withFinding ? ', one raised as an NCR' : ', put right on board'}.` : null,
+          report_issued_at: done ? [addDays(day, 2), today].sort()[0]! : null,
+          remark: '',
+          created_by: createdBy,
+        } as never)
+        .returning()) as Array<{ id: string }>;
+
+      // Under way: its first two sections answered; done: every item.
+      const answered = done ? items : (template?.sections.slice(0, 2).flatMap((section) => section.items) ?? []);
+      for (const item of answered) {
+        const no = item.answer_type === 'yes_no_na' && noItems.includes(item.id);
+        const answer = item.answer_type === 'yes_no_na' ? (no ? 'no' : 'yes') : item.answer_type === 'graded' ? '4' : item.answer_type === 'number' ? '0' : '正常 / In order';
+        await tx.insert(auditAnswer).values({ plan_id: row!.id, template_id: template!.id, item_id: item.id, answer, comment: no ? (SELF_NO_COMMENTS[item.id] ?? '已整改 / Put right on board') : '', evidence: [], answered_by: inspector });
+      }
+
+      const findingItem = withFinding ? items.find((item) => item.id === SELF_FINDING.item) : undefined;
+      if (findingItem) {
+        // As the plan's raiseFinding step does from a checklist item: the item's reference names the clause.
+        const [finding] = (await tx
+          .insert(auditFinding)
+          .values({
+            plan_id: row!.id,
+            grade: 'nc',
+            clause_ref: findingItem.ref.replace(/^ISM\s*/i, '').slice(0, 30) || null,
+            description: SELF_FINDING.description,
+            objective_evidence: SELF_FINDING.evidence,
+            due_date: addDays(day, 30),
+            template_id: template!.id,
+            checklist_item_id: findingItem.id,
+            category: 'internal',
+            ship_id: ship.id,
+            dept_id: ship.dept_id,
+            status: 'open',
+            created_by: createdBy,
+          } as never)
+          .returning()) as Array<{ id: string }>;
+        await raiseFindingNcr(tx, finding!.id, raisedBy);
+      }
+    }
+  }
+}
+
+/**
+ * The class society's completed external audits, as the ExternalPlan and ExternalFinding menus write them:
+ * the company's DOC annual audit (closed, one observation) and a ship's SMC intermediate audit (in
+ * follow-up: one NC whose NCR is raised through the NCR pipeline). Answers how many plans it wrote.
+ */
+async function seedExternalAudits(tx: Db, context: SeedContext): Promise<number> {
+  const { input, raisedBy, createdBy } = context;
+  const { today } = input;
+  const ship = input.ships[Math.min(2, input.ships.length - 1)];
+  const company = await companyRoot(tx).catch(() => null);
+  const audits = [
+    ...(company ? [{ key: 'doc' as const, kind: 'doc_annual', scope: 'company', ship_id: null, dept_id: company, ago: 75, status: 'closed', place: 'Head office, Shanghai' }] : []),
+    ...(ship ? [{ key: 'smc' as const, kind: 'smc_intermediate', scope: 'ship', ship_id: ship.id as string | null, dept_id: ship.dept_id, ago: 40, status: 'follow_up', place: 'On board, Ningbo' }] : []),
+  ];
+  for (const audit of audits) {
+    const from = addDays(today, -audit.ago);
+    const to = addDays(from, audit.scope === 'ship' ? 1 : 0);
+    const words = EXTERNAL_FINDINGS[audit.key];
+    const [row] = (await tx
+      .insert(auditPlan)
+      .values({
+        audit_no: await service(NUMBERING).next(tx, { bizType: 'audit_plan', shipId: audit.ship_id, date: from }),
+        category: 'external',
+        standard: 'ISM',
+        scope: audit.scope,
+        ship_id: audit.ship_id,
+        dept_id: audit.dept_id,
+        external_kind: audit.kind,
+        auditor_org: '中国船级社 / China Classification Society (CCS)',
+        planned_from: from,
+        planned_to: to,
+        lead_auditor_id: null,
+        team_ids: [],
+        clauses_covered: [],
+        checklist_template_ids: [],
+        place: audit.place,
+        status: audit.status,
+        conducted_from: from,
+        conducted_to: to,
+        report_summary: `审核通过，证书签署；${words.grade === 'observation' ? '1 项观察项' : '1 项不符合，须在期限内关闭'} / Audit passed, certificate endorsed; ${words.grade === 'observation' ? 'one observation' : 'one non-conformity to be closed by its due date'}.`,
+        report_issued_at: addDays(to, 3),
+        remark: '',
+        created_by: createdBy,
+      } as never)
+      .returning()) as Array<{ id: string }>;
+    // As the ExternalFinding form writes it: the plan's place copied, its NCR raised after the write.
+    const [finding] = (await tx
+      .insert(auditFinding)
+      .values({
+        plan_id: row!.id,
+        grade: words.grade,
+        clause_ref: words.clause,
+        description: words.description,
+        objective_evidence: words.evidence,
+        due_date: words.grade === 'observation' ? null : addDays(to, 90),
+        category: 'external',
+        ship_id: audit.ship_id,
+        dept_id: audit.dept_id,
+        status: audit.status === 'closed' ? 'closed' : 'open',
+        created_by: createdBy,
+      } as never)
+      .returning()) as Array<{ id: string }>;
+    await raiseFindingNcr(tx, finding!.id, raisedBy);
+  }
+  return audits.length;
 }

@@ -38,7 +38,8 @@ const REPORT_FIELDS = new Set(['conducted_from', 'conducted_to', 'report_summary
 
 const FORM_FIELDS = auditPlanDescriptions[0]!.def.fields.filter((field) => field.form !== 'none').map((field) => field.name);
 
-async function companyRoot(tx: WriteContext['tx']): Promise<string> {
+/** The company's root department (where a company-wide audit, a DOC audit, is scoped). */
+export async function companyRoot(tx: WriteContext['tx']): Promise<string> {
   const [root] = await tx.select({ id: department.id }).from(department).where(eq(department.dept_type, 'company')).orderBy(department.created_at).limit(1);
   if (!root) throw fieldError('scope', 'record.notFound');
   return root.id;
