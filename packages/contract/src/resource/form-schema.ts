@@ -94,7 +94,9 @@ export function fieldSchema(field: FieldDef, mode: 'add' | 'edit'): z.ZodType {
       let list = z.array(z.string().max(field.max ?? 100)).max(500);
       if (field.options) list = list.refine((values) => values.every((value) => field.options!.includes(value)), { error: 'validate.invalidValue', params: { values: field.options } });
       if (required) list = list.min(1, { error: 'validate.required' });
-      schema = list;
+      // An optional list stored as null (a record written before the field, or by a writer that left it
+      // out) comes back from the edit form as null: that is "none", not an error.
+      schema = required ? list : list.nullable();
       break;
     }
     case 'uuid[]': {

@@ -104,6 +104,8 @@ export const ncrActionResource: ResourceDef = {
   actions: ['index', 'add', 'edit', 'del'],
   fields: [
     { name: 'ncr_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/ncr.Report/' }, required: true, search: ['eq', 'IN'] },
+    // The report's ship, kept on the action so the dashboard's ship filter reaches the action list.
+    { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/fleet.Ship/' }, form: 'none', column: { hidden: true }, search: ['eq', 'IN'] },
     // The report's department, copied: the action is seen by whoever sees its report.
     { name: 'dept_id', type: 'uuid', widget: 'treeSelect', form: 'none', column: { hidden: true }, search: ['eq', 'IN'] },
     { name: 'kind', type: 'string', widget: 'radio', options: NCR_ACTION_KINDS, required: true, max: 12, column: { render: 'tag' }, search: ['eq', 'IN'] },
@@ -308,6 +310,7 @@ const REPORT_FIELDS: Record<Lang, Record<string, string>> = {
 const ACTION_FIELDS: Record<Lang, Record<string, string>> = {
   'zh-cn': {
     ncr_id: '不符合报告',
+    ship_id: '船舶',
     dept_id: '部门',
     kind: '措施类别',
     description: '措施内容',
@@ -332,6 +335,7 @@ const ACTION_FIELDS: Record<Lang, Record<string, string>> = {
   },
   en: {
     ncr_id: 'NCR',
+    ship_id: 'Ship',
     dept_id: 'Department',
     kind: 'Kind',
     description: 'Action',

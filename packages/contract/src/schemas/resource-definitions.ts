@@ -52,6 +52,8 @@ export const fieldDefSchema: z.ZodType<FieldDef> = z.strictObject({
   // The message is a key of the contract's catalog; the document names it as text.
   pattern: z.strictObject({ source: z.string(), message: messageKey }).optional(),
   options: z.array(z.union([z.string(), z.number()])).optional(),
+  // The dictionary type whose enabled items are the field's values (system settings).
+  dict: z.string().optional(),
   subtree: z.boolean().optional(),
   optionFamilies: z.array(z.string()).optional(),
   remote: z

@@ -180,8 +180,10 @@ describe('demo data', () => {
   it('opens, from every dashboard tile, a list as long as its number, for the fleet and for each ship', async () => {
     const ships = (await t.database.db.select({ id: ship.id }).from(ship)).map((row) => row.id);
     const fleet = await everyTileMatches(root, ships);
-    // Not vacuous: the demo shows every row-1 and row-2 state.
-    for (const tile of [...fleet.red_flags, ...fleet.due_soon]) expect(tile.count, tile.key).toBeGreaterThan(0);
+    // Not vacuous: the demo shows every row-1 and row-2 state, but one: its detention was released after
+    // four days (the tile of detentions in 12 months counts it); a ship detained now is an emergency.
+    const ZERO_IN_DEMO = new Set(['supervision.detentionsOpen']);
+    for (const tile of [...fleet.red_flags, ...fleet.due_soon]) if (!ZERO_IN_DEMO.has(tile.key)) expect(tile.count, tile.key).toBeGreaterThan(0);
   });
 
   it("lets the bulk fleet's superintendent see his ships, their to-dos and red flags, each tile as long as its list", async () => {
@@ -213,7 +215,7 @@ describe('demo data', () => {
     expect(fleet.red_flags.reduce((sum, tile) => sum + tile.count, 0)).toBeGreaterThan(0);
     // Every record his to-dos link to opens for him (no 404 behind a to-do).
     // As the to-do page links them (record-link.ts): a survey window by its certificate, a ship by its page.
-    const RECORDS: Record<string, string> = { certificate: 'cert.Certificate/edit', certificate_survey: 'cert.Certificate/edit', crew_document: 'crew.SeafarerDocument/edit', crew_contract_end: 'crew.Assignment/edit', safe_manning: 'fleet.Ship/detail' };
+    const RECORDS: Record<string, string> = { certificate: 'cert.Certificate/edit', certificate_survey: 'cert.Certificate/edit', crew_document: 'crew.SeafarerDocument/edit', crew_contract_end: 'crew.Assignment/edit', safe_manning: 'fleet.Ship/detail', ncr_action: 'ncr.Report/edit', inspection_detention: 'supervision.Inspection/edit' };
     const closed: string[] = [];
     for (const row of todos.data.list as Array<{ source: string; biz_id: string | null; certificate_id?: string; auto: boolean }>) {
       if (!row.auto || !row.biz_id) continue;

@@ -67,7 +67,9 @@ const LINKED_RESOURCES: Record<string, string> = {
  */
 export async function listedByLink(t: TestApp, token: string, link: { path: string; query: Record<string, string> }): Promise<number> {
   if (link.path === CREW_TRACKING) return crewViewLength(t, token, link.query);
-  const resource = LINKED_RESOURCES[link.path];
+  // Else the registered resource whose page it is (`/admin/ncr/report` is ncr.Report's).
+  const resource =
+    LINKED_RESOURCES[link.path] ?? [...t.app.moduleContext.resources.values()].find((binding) => `/admin/${binding.def.path}` === link.path)?.def.name;
   if (!resource) throw new Error(`no resource for ${link.path}`);
   const search = Object.entries(link.query)
     .filter(([name]) => name.startsWith('search.'))

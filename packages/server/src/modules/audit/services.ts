@@ -1,5 +1,5 @@
 import { and, inArray, ne, sql } from 'drizzle-orm';
-import { AUDIT_CATEGORIES, AUDIT_DUE_SOON_DAYS, FINDING_GRADES, daysBetween, tileFilter, type DashboardChart, type DashboardTile, type Lang, type TileLevel } from '@vessel/contract';
+import { AUDIT_CATEGORIES, AUDIT_DUE_SOON_DAYS, FINDING_GRADES, addDays, daysBetween, tileFilter, type DashboardChart, type DashboardTile, type Lang, type TileLevel } from '@vessel/contract';
 import { dashboardCharts, dashboardTiles, tileLevel } from '../../platform/dashboard.js';
 import { provideService } from '../../platform/services.js';
 import { auditedUnits, INTERNAL_AUDIT_SOURCE } from './alert-sources.js';
@@ -30,9 +30,14 @@ export function provideAuditServices(): void {
         const units = (await auditedUnits(db)).filter((unit) => unit.due && (!visible || visible.has(unit.dept_id)) && (!shipId || unit.ship_id === shipId));
         const overdue = units.filter((unit) => unit.due! < today).length;
         const dueSoon = units.filter((unit) => unit.due! >= today && daysBetween(today, unit.due!) <= AUDIT_DUE_SOON_DAYS).length;
-        const link = (stage: string) => ({ path: ALERTS, query: { ...tileFilter('biz_type', 'eq', INTERNAL_AUDIT_SOURCE), ...(stage ? tileFilter('stage', 'eq', stage) : {}) } });
-        const red: DashboardTile = { key: 'audit.internalOverdue', count: overdue, level: tileLevel(overdue, 'critical'), link: link('overdue') };
-        const soon: DashboardTile = { key: 'audit.internalDueSoon', count: dueSoon, level: tileLevel(dueSoon, 'warn'), link: link('') };
+        // The open alerts of the rule (one per ship or department: a later stage closes the earlier), by
+        // their due dates, so the list holds exactly what the tile counts (the alert job keeps them current).
+        const link = (due: string) => ({
+          path: ALERTS,
+          query: { ...tileFilter('biz_type', 'eq', INTERNAL_AUDIT_SOURCE), ...tileFilter('closed_at', 'NULL', ''), ...tileFilter('due_date', 'RANGE', due), ...(shipId ? tileFilter('ship_id', 'eq', shipId) : {}), order: 'due_date,asc' },
+        });
+        const red: DashboardTile = { key: 'audit.internalOverdue', count: overdue, level: tileLevel(overdue, 'critical'), link: link(`,${addDays(today, -1)}`) };
+        const soon: DashboardTile = { key: 'audit.internalDueSoon', count: dueSoon, level: tileLevel(dueSoon, 'warn'), link: link(`${today},${addDays(today, AUDIT_DUE_SOON_DAYS)}`) };
         return { red_flags: [red], due_soon: [soon] };
       },
     },

@@ -71,9 +71,9 @@ describe('the NCR dashboard: tiles, ageing and Pareto', () => {
     await ncr('observation', 10, 'cancelled', '10.3');
     await ncr('major', 400, 'closed', '10.3', { closed_at: new Date() });
     await db.insert(ncrAction).values([
-      { ncr_id: late, dept_id: ship.dept_id, kind: 'corrective', description: 'Overdue', due_date: addDays(today, -1), status: 'open' },
-      { ncr_id: late, dept_id: ship.dept_id, kind: 'corrective', description: 'Due today', due_date: today, status: 'in_progress' },
-      { ncr_id: late, dept_id: ship.dept_id, kind: 'correction', description: 'Done late', due_date: addDays(today, -9), status: 'done' },
+      { ncr_id: late, ship_id: ship.id, dept_id: ship.dept_id, kind: 'corrective', description: 'Overdue', due_date: addDays(today, -1), status: 'open' },
+      { ncr_id: late, ship_id: ship.id, dept_id: ship.dept_id, kind: 'corrective', description: 'Due today', due_date: today, status: 'in_progress' },
+      { ncr_id: late, ship_id: ship.id, dept_id: ship.dept_id, kind: 'correction', description: 'Done late', due_date: addDays(today, -9), status: 'done' },
     ]);
 
     const o = await overview();

@@ -55,7 +55,8 @@ export const ncrDashboardTiles: DashboardTiles = {
         within(ncrAction.dept_id, access),
         inArray(ncrAction.status, [...ACTION_OPEN]),
         lt(ncrAction.due_date, today),
-        sql`exists (select 1 from ${ncrReport} r where r.id = ${ncrAction.ncr_id} and r.status in ('accepted', 'ca_proposed', 'ca_in_progress')${shipId ? sql` and r.ship_id = ${shipId}` : sql``})`,
+        shipId ? eq(ncrAction.ship_id, shipId) : undefined,
+        sql`exists (select 1 from ${ncrReport} r where r.id = ${ncrAction.ncr_id} and r.status in ('accepted', 'ca_proposed', 'ca_in_progress'))`,
       ),
       ncrAction,
     );

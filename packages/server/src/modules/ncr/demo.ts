@@ -178,6 +178,7 @@ export async function seedDemoNcrs(
             const finished = state === 'done' || state === 'verified';
             return {
               ncr_id: report!.id,
+              ship_id: ship.id,
               dept_id: ship.dept_id,
               kind: action.kind,
               description: action.text,

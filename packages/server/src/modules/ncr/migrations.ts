@@ -96,4 +96,13 @@ export const NCR_MIGRATIONS: readonly ModuleMigration[] = [
       `CREATE INDEX IF NOT EXISTS "ncr_event_ncr" ON "ncr_event" ("ncr_id", "created_at")`,
     ].join(`;\n${STATEMENT_BREAK}\n`),
   },
+  {
+    // The report's ship on each action: the dashboard's overdue-actions tile opens the action list by ship.
+    name: '0002_action_ship',
+    sql: [
+      `ALTER TABLE "ncr_action" ADD COLUMN IF NOT EXISTS "ship_id" uuid`,
+      `UPDATE "ncr_action" a SET "ship_id" = r."ship_id" FROM "ncr_report" r WHERE r."id" = a."ncr_id" AND a."ship_id" IS DISTINCT FROM r."ship_id"`,
+      `CREATE INDEX IF NOT EXISTS "ncr_action_ship" ON "ncr_action" ("ship_id")`,
+    ].join(`;\n${STATEMENT_BREAK}\n`),
+  },
 ];

@@ -96,6 +96,7 @@ async function actionColumns(values: Record<string, unknown>, write: WriteContex
   const columns: Record<string, unknown> = {};
   for (const name of ['kind', 'description', 'owner_admin_id', 'owner_dept_id', 'due_date'] as const) if (values[name] !== undefined) columns[name] = values[name] === '' ? null : values[name];
   columns.dept_id = report.dept_id;
+  columns.ship_id = report.ship_id;
   if (!existing) {
     columns.ncr_id = report.id;
     columns.status = 'open';

@@ -74,6 +74,8 @@ export const ncrAction = pgTable(
     ncr_id: uuid('ncr_id')
       .notNull()
       .references(() => ncrReport.id, { onDelete: 'cascade' }),
+    /** The report's ship (null: an office NCR), copied so that the action list filters by ship. */
+    ship_id: uuid('ship_id'),
     dept_id: uuid('dept_id').notNull(),
     kind: varchar('kind', { length: 12 }).notNull(),
     description: varchar('description', { length: 2000 }).notNull(),
@@ -89,7 +91,7 @@ export const ncrAction = pgTable(
     verify_comment: varchar('verify_comment', { length: 1000 }).notNull().default(''),
     ...auditColumns(),
   },
-  (table) => [index('ncr_action_ncr').on(table.ncr_id), index('ncr_action_dept').on(table.dept_id), index('ncr_action_status_due').on(table.status, table.due_date)],
+  (table) => [index('ncr_action_ncr').on(table.ncr_id), index('ncr_action_ship').on(table.ship_id), index('ncr_action_dept').on(table.dept_id), index('ncr_action_status_due').on(table.status, table.due_date)],
 );
 export type NcrActionRow = typeof ncrAction.$inferSelect;
 

@@ -203,6 +203,28 @@ export async function seedDemoInspections(context: ModuleContext, input: DemoIns
         );
       }
 
+      // The fleet's latest PSC inspection, two days ago at Qingdao (Tokyo MoU): the ship is still in port
+      // with a deficiency to rectify before departure (action 17) and one within 14 days.
+      if (index === 1) {
+        const day = addDays(input.today, -2);
+        await addInspection(
+          {
+            kind: 'psc',
+            authority_or_company: '青岛海事局 Qingdao MSA',
+            mou: 'tokyo',
+            port: 'Qingdao',
+            inspected_on: day,
+            inspector: 'Wang Lei',
+            inspection_type: 'initial',
+            report_no: `TOK-${day.replace(/-/g, '')}-LATEST`,
+          },
+          [
+            { code: '11112', description: DEFICIENCIES.find((d) => d.code === '11112')!.text, convention_ref: 'SOLAS III/20.8', action_code: '17' },
+            { code: '10111', description: DEFICIENCIES.find((d) => d.code === '10111')!.text, convention_ref: 'SOLAS V/27', action_code: '16' },
+          ],
+        );
+      }
+
       // The detention: Paris MoU, Rotterdam, two detainable fire-safety deficiencies and an ISM one.
       if (demoShip.id === detainedShip.id) {
         const day = addMonths(input.today, -5);
@@ -284,8 +306,10 @@ export async function seedDemoInspections(context: ModuleContext, input: DemoIns
       // Superintendent visits: twice a year, technical and marine by turn; the next one planned.
       const inspector = superintendents[index % Math.max(1, superintendents.length)] ?? null;
       for (const [n, monthsAgo] of [[0, 10], [1, 4], [2, -1]] as const) {
-        const planned = addDays(addMonths(input.today, -monthsAgo), index * 3);
-        const past = planned < input.today;
+        // One ship's next visit slipped: planned six days ago, the ship's schedule changed, not yet made.
+        const slipped = n === 2 && index === 2;
+        const planned = slipped ? addDays(input.today, -6) : addDays(addMonths(input.today, -monthsAgo), index * 3);
+        const past = !slipped && planned < input.today;
         const answeredAt = `${addDays(planned, 1)}T09:00:00.000Z`;
         const answers: VisitAnswer[] = past
           ? checklistItems.map((item, n) => ({

@@ -41,6 +41,19 @@ const FROZEN: Record<string, { reason: string; is: (row: Record<string, unknown>
 // Seafarers' documents are certificates of another holder: the same rule.
 FROZEN['crew.SeafarerDocument'] = FROZEN['cert.Certificate']!;
 
+/**
+ * Resources whose records lock once their workflow has moved on, which the list row does not show: an
+ * active checklist template (a new version is made instead), an action of a report past its planning, a
+ * finding of an audit no longer under way or followed up in its NCR. The walk passes over records refused
+ * with one of these messages and round-trips others, and needs at least one it could save.
+ */
+const LOCKED_LATER: Record<string, readonly string[]> = {
+  'setting.ChecklistTemplate': ['Only a draft template can be changed or deleted: make a new version of it'],
+  'ncr.Action': ['Actions are planned only while the report is accepted or its corrective action is in progress', 'A completed or verified action can no longer be changed'],
+  'audit.Finding': ['Findings are recorded against an audit under way or reported', 'A finding whose NCR is raised is followed up in the NCR'],
+  'audit.ExternalFinding': ['Findings are recorded against an audit under way or reported', 'A finding whose NCR is raised is followed up in the NCR'],
+};
+
 /** Columns a save touches by design: when and by whom, and the optimistic lock's counter. */
 const BOOKKEEPING = new Set(['updated_at', 'updated_by', 'row_version']);
 
@@ -63,6 +76,10 @@ describe('every resource takes back what its edit answers', () => {
       body: { seafarer_id: tracked.seafarer_id, rank_id: tracked.rank_id, ship_name: 'EASTERN STAR', company: 'Former Employer Ltd', sign_on: '2019-03-01', sign_off: '2019-10-15' },
     });
     if (external.json.code !== 1) throw new Error(`external sea service refused: ${JSON.stringify(external.json)}`);
+    // The seeded checklist templates are all active: a new version is the draft a person edits.
+    const template = (await call(t, { url: '/admin/setting.ChecklistTemplate/index?limit=1', token })).json.data.list[0];
+    const draft = await call(t, { url: '/admin/setting.ChecklistTemplate/newVersion', token, body: { id: template.id } });
+    if (draft.json.code !== 1) throw new Error(`new template version refused: ${JSON.stringify(draft.json)}`);
     editable = [...t.app.moduleContext.resources.values()].filter((binding) => binding.def.actions.includes('edit'));
   }, 300_000);
   afterAll(() => t?.close());
@@ -80,7 +97,8 @@ describe('every resource takes back what its edit answers', () => {
     const list = (json?.data?.list ?? []) as Array<Record<string, unknown> & { id: string }>;
     const frozen = FROZEN[binding.def.name];
     return {
-      ids: list.filter((row) => !frozen?.is(row)).slice(0, 3).map((row) => row.id),
+      // Every record of a resource that locks later (the walk stops after three saved), else three.
+      ids: list.filter((row) => !frozen?.is(row)).slice(0, LOCKED_LATER[binding.def.name] ? undefined : 3).map((row) => row.id),
       frozen: frozen ? list.filter((row) => frozen.is(row)).slice(0, 1).map((row) => row.id) : [],
     };
   }
@@ -119,7 +137,10 @@ describe('every resource takes back what its edit answers', () => {
         continue;
       }
       const fields = fieldsForForm(binding.def, 'edit');
+      const locked = LOCKED_LATER[name];
+      let saves = 0;
       for (const id of [...ids, ...frozen]) {
+        if (locked && saves === 3 && !frozen.includes(id)) continue;
         const read = await call(t, { url: `${resourceBase(binding.def)}edit?id=${id}`, token });
         if (read.json?.code !== 1) {
           findings.push(`${name} ${id}: edit answered ${read.status} ${read.json?.msg}`);
@@ -136,10 +157,13 @@ describe('every resource takes back what its edit answers', () => {
           if (saved.json?.data?.errors?.[rule.field] !== rule.message) findings.push(`${name} ${id} (${rule.reason}): answered ${JSON.stringify(saved.json?.data?.errors ?? saved.json?.msg)}`);
           continue;
         }
+        const refusals = [saved.json?.msg, ...Object.values(saved.json?.data?.errors ?? {})];
+        if (saved.json?.code !== 1 && locked && refusals.some((message) => locked.includes(message as string))) continue;
         if (saved.json?.code !== 1) {
           findings.push(`${name} ${id}: refused ${JSON.stringify(saved.json?.data?.errors ?? saved.json?.msg)} for ${JSON.stringify(Object.fromEntries(Object.keys(saved.json?.data?.errors ?? {}).map((key) => [key, body[key.split('.')[0]!]])))}`);
           continue;
         }
+        saves += 1;
         const after = await stored(binding, id);
         const changed = Object.keys(before).filter((column) => JSON.stringify(before[column]) !== JSON.stringify(after[column]));
         if (changed.length) findings.push(`${name} ${id}: the save changed ${changed.map((column) => `${column} ${JSON.stringify(before[column])} → ${JSON.stringify(after[column])}`).join(', ')}`);
@@ -147,6 +171,9 @@ describe('every resource takes back what its edit answers', () => {
         const differs = fields.filter((field) => JSON.stringify(reread.json.data.row[field.name]) !== JSON.stringify(row[field.name])).map((field) => field.name);
         if (differs.length) findings.push(`${name} ${id}: edit answers otherwise after the save: ${differs.join(', ')}`);
       }
+      // External findings share audit.Finding's binding (one per category), round-tripped there; the
+      // demo's are all past editing (raised as NCRs, or of a closed audit).
+      if (locked && saves === 0 && name !== 'audit.ExternalFinding') findings.push(`${name}: every record read was locked; none round-tripped`);
     }
     expect(findings).toEqual([]);
   }, 600_000);
