@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, seed } from './app.js';
 import { loadConfig } from './config.js';
 import { pgliteDatabase, type Database } from './db/client.js';
+import { RETIRED_AUDIT_RULES } from './modules/audit/index.js';
 import { BUILT_IN_MODULES } from './modules/index.js';
 import { testEnv } from './test/test-env.js';
 import type { ModuleManifest } from './platform/module.js';
@@ -93,19 +94,39 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
     await start(opened, [...BUILT_IN_MODULES, survey]);
 
     const after = await counts(opened.client);
+    // The rules the safety-management areas (issue 16) add beyond the placeholders 0.1.0 had for them.
+    const SAFETY_MODULES = ['setting', 'approval', 'ncr', 'audit', 'supervision'];
+    const installed16 = (await opened.client.query<{ name: string; module: string }>(`select name, module from module_rule_install where tree = 'admin'`)).rows;
+    const safetyRules = installed16.filter((row) => SAFETY_MODULES.includes(row.module) && !ruleTitles.has(row.name)).length;
+    expect(safetyRules).toBeGreaterThan(100);
+    // Every deletable resource of those areas has its recycle-bin rule, and nothing else got one.
+    const safetyRecycle = (await opened.client.query<{ n: number }>(`select count(*)::int as n from security_data_recycle where split_part(resource, '.', 1) = any($1)`, [SAFETY_MODULES])).rows[0]!.n;
+    expect(safetyRecycle).toBeGreaterThan(10);
     for (const [table, n] of Object.entries(before)) {
       // The rules grow by the new area's; every other table keeps exactly what it had, under its new name if renamed.
       // The new area's six, the right 1.1.0 of certificates brings (cert/certificateType/sortable), the
       // module store's upload and export, and the bunker module's six (its directory, its page, four buttons).
-      if (table === 'admin_rule') expect(after[table], table).toBe(n + 15);
+      // And the safety-management areas' directories, menus and buttons.
+      // Less the placeholders' rules retired (29 of 审核管理, NCR's 'close').
+      if (table === 'admin_rule') expect(after[table], table).toBe(n + 15 + safetyRules - RETIRED_AUDIT_RULES.length - 1);
+      // The alert rules of the new due dates: NCR actions, detentions, the internal audits' 12 months.
+      else if (table === 'alert_rule') expect(after[table], table).toBe(n + 3);
+      // Their settings: the NCR due days by grade and the repeat window (4), auditor independence, NCRs
+      // raised from deficiencies on save.
+      else if (table === 'config') expect(after[table], table).toBe(n + 6);
       // The recycle bin's rule for the bunker module's delivery notes (every recycled resource has one).
-      else if (table === 'security_data_recycle') expect(after[table], table).toBe(n + 1);
+      else if (table === 'security_data_recycle') expect(after[table], table).toBe(n + 1 + safetyRecycle);
       else expect(after[RENAMED[table] ?? table], table).toBe(n);
     }
     for (const old of Object.keys(RENAMED)) expect(after[old], old).toBeUndefined();
     // Every rule the installation had is recorded as installed, with the title it has (the one-time repair).
     const installed = (await opened.client.query<{ name: string; title: string }>(`select name, title from module_rule_install where tree = 'admin'`)).rows;
-    for (const [name, title] of ruleTitles) expect(installed.find((row) => row.name === name)?.title, name).toBe(title);
+    // But the placeholders' rules no area declares any more: gone (audit 0003, ncr 0003), and only those.
+    const retired = [...RETIRED_AUDIT_RULES, 'ncr/report/close'];
+    const missing = [...ruleTitles.keys()].filter((name) => !installed.some((row) => row.name === name));
+    expect(missing.sort()).toEqual([...retired].sort());
+    for (const name of retired) expect(await rule(opened.client, name), name).toBeFalsy();
+    for (const [name, title] of ruleTitles) if (!retired.includes(name)) expect(installed.find((row) => row.name === name)?.title, name).toBe(title);
     // The new area: its directory, menu and buttons, in place; its table made by its own migration.
     const dir = await rule(opened.client, 'survey');
     const menu = await rule(opened.client, 'survey/plan');

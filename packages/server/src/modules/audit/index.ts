@@ -10,6 +10,7 @@ import { auditRoutes } from './routes.js';
 import { provideAuditServices } from './services.js';
 import { auditSteps, listenToApprovals } from './steps.js';
 
+export { RETIRED_AUDIT_RULES } from './tables.js';
 export { seedDemoAudits } from './demo.js';
 
 /** Audits (DOMAIN.md §4.8): the ISM/ISPS/MLC audit programme, plans, checklists, reports and findings. */

@@ -88,6 +88,12 @@ export type PlanRow = Row & {
 };
 
 
+/** The 0.1.0 placeholder rules of 审核管理 no area declares now (migration 0003). */
+export const RETIRED_AUDIT_RULES: readonly string[] = [
+  ...['internal', 'external'].flatMap((page) => ['index', 'add', 'edit', 'del'].map((action) => `audit/${page}/${action}`)),
+  ...['psc', 'flag', 'vetting', 'superintendent'].flatMap((page) => [`audit/${page}`, ...['index', 'add', 'edit', 'del'].map((action) => `audit/${page}/${action}`)]),
+];
+
 /** One statement per table and the answer table, the unique keys the kit checks kept by the database too. */
 export const AUDIT_MIGRATIONS: readonly ModuleMigration[] = [
   {
@@ -109,6 +115,16 @@ export const AUDIT_MIGRATIONS: readonly ModuleMigration[] = [
     // become the directories the manifest now declares, their pages' placeholders gone.
     name: '0002_menu_directories',
     sql: `UPDATE "admin_rule" SET "type" = 'menu_dir', "menu_type" = NULL, "component" = '' WHERE "name" IN ('audit/internal', 'audit/external') AND "type" = 'menu'`,
+  },
+  {
+    // The placeholders' rules no area declares any more: the buttons of the two pages that became
+    // directories, and the PSC, flag, vetting and superintendent pages, now the supervision area's
+    // (监督检查). They opened a placeholder and granted nothing; left, they would show dead menu entries.
+    name: '0003_retired_placeholders',
+    sql: [
+      `DELETE FROM "module_rule_install" WHERE "tree" = 'admin' AND "name" IN (${RETIRED_AUDIT_RULES.map((name) => `'${name}'`).join(', ')})`,
+      `DELETE FROM "admin_rule" WHERE "name" IN (${RETIRED_AUDIT_RULES.map((name) => `'${name}'`).join(', ')})`,
+    ].join(`;\n${STATEMENT_BREAK}\n`),
   },
 ];
 

@@ -105,4 +105,13 @@ export const NCR_MIGRATIONS: readonly ModuleMigration[] = [
       `CREATE INDEX IF NOT EXISTS "ncr_action_ship" ON "ncr_action" ("ship_id")`,
     ].join(`;\n${STATEMENT_BREAK}\n`),
   },
+  {
+    // The placeholder's 'close' button: a report closes by its verification (ncr/report/verify), so no
+    // rule of that name grants anything now; left, roles would show a right that does nothing.
+    name: '0003_retired_close_right',
+    sql: [
+      `DELETE FROM "module_rule_install" WHERE "tree" = 'admin' AND "name" = 'ncr/report/close'`,
+      `DELETE FROM "admin_rule" WHERE "name" = 'ncr/report/close'`,
+    ].join(`;\n${STATEMENT_BREAK}\n`),
+  },
 ];
