@@ -84,6 +84,13 @@ function* optionKeys(): Generator<[string, string]> {
 }
 
 describe('enum translations', () => {
+  it('name every workflow step a list page offers as a button, in both languages', async () => {
+    // The catch-all list draws a resource's steps as buttons titled resourceKit.steps.{name}.
+    const steps = [...defs, ...describedDefs].flatMap((def) => (def.steps ?? []).map((step): [string, string] => [`resourceKit.steps.${step.name}`, step.name]));
+    expect(steps.length).toBeGreaterThan(10);
+    for (const lng of ['en', 'zh-cn'] as const) expect(untranslated(await backend(lng), steps), `untranslated in ${lng}`).toEqual([]);
+  });
+
   it('cover every option of every resource field, in both languages', async () => {
     expect(defs.length).toBeGreaterThan(20);
     for (const lng of ['en', 'zh-cn'] as const) expect(untranslated(await backend(lng), optionKeys()), `untranslated in ${lng}`).toEqual([]);

@@ -71,6 +71,20 @@ export default {
       // Checklist templates (issue 16).
       activate: 'Activate',
       newVersion: 'New version',
+      // Raising NCRs from deficiencies and findings; a visit's checklist; a programme's submission (issue 16).
+      raiseNcr: 'Raise NCR',
+      answer: 'Answer checklist',
+      submit: 'Submit',
+      // Audits (issue 16): the plan's workflow where a list offers it.
+      notify: 'Notify',
+      start: 'Start audit',
+      saveAnswers: 'Save answers',
+      raiseFinding: 'Raise finding',
+      submitReport: 'Submit report',
+      followUp: 'Follow up findings',
+      close: 'Close audit',
+      postpone: 'Postpone',
+      schedule: 'Schedule external audits',
     },
     stepRefused: '{{step}}: some rows were not done',
     stepConfirm: '{{step}} the selected records? This cannot be undone.',

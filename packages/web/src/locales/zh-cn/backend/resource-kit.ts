@@ -71,6 +71,20 @@ export default {
       // Checklist templates (issue 16).
       activate: '生效',
       newVersion: '新版本',
+      // 由缺陷和不符合项开具不符合报告；检查表；提交审批（issue 16）。
+      raiseNcr: '开具不符合报告',
+      answer: '填写检查表',
+      submit: '提交',
+      // 审核（issue 16）：列表上提供的审核流程步骤。
+      notify: '发出审核通知',
+      start: '开始审核',
+      saveAnswers: '保存检查结果',
+      raiseFinding: '记录不符合项',
+      submitReport: '提交审核报告',
+      followUp: '跟踪不符合项',
+      close: '关闭审核',
+      postpone: '推迟',
+      schedule: '安排外部审核',
     },
     stepRefused: '{{step}}：部分记录未完成',
     stepConfirm: '确定{{step}}所选记录？此操作无法撤销。',
