@@ -459,7 +459,7 @@ export const en = {
   'ncr.verificationSent': "A major non-conformity closes only after the DPA's verification: sent for approval",
   'ncr.caSubmitted': 'The corrective action is sent for approval',
   'ncr.extensionSent': 'The extension request is sent for approval',
-  'ncr.stepDone': '{ncr}: {status}',
+  'ncr.stepDone': '{ncr}: done',
   'alert.ncrAction.dueSoon': '{ncr}: a corrective action is due by {date}',
   'alert.ncrAction.overdue': '{ncr}: a corrective action was due by {date} and is not done',
   'todo.ncrAction': 'Complete the corrective action of {ncr}, due by {date}',

@@ -449,7 +449,7 @@ export const zhCn: Record<MessageKey, string> = {
   'ncr.verificationSent': '严重不符合须经 DPA 验证后方可关闭，已提交审批',
   'ncr.caSubmitted': '纠正措施已提交审批',
   'ncr.extensionSent': '延期申请已提交审批',
-  'ncr.stepDone': '{ncr}：{status}',
+  'ncr.stepDone': '不符合报告 {ncr} 已办理',
   'alert.ncrAction.dueSoon': '{ncr}：纠正措施须在 {date} 前完成',
   'alert.ncrAction.overdue': '{ncr}：纠正措施应于 {date} 前完成，尚未完成',
   'todo.ncrAction': '完成 {ncr} 的纠正措施，最迟 {date}',

@@ -62,7 +62,7 @@ function approvalTitle(report: NcrReportRow, what: string): string {
 export function ncrReportSteps(context: ModuleContext): StepDefinition[] {
   const resource = 'ncr.Report';
   const from = (states: readonly NcrStatus[], step: string) => ({ field: 'status', states, refusal: 'record.stepNotAllowed' as const, stateKey, stepKey: `ncr.report.step.${step}` });
-  const answer = ({ rows }: { rows: Row[] }) => ({ data: { row: rows[0] }, message: 'ncr.stepDone' as const, params: { ncr: String(rows[0]!.ncr_no), status: String(rows[0]!.status) } });
+  const answer = ({ rows }: { rows: Row[] }) => ({ data: { row: rows[0] }, message: 'ncr.stepDone' as const, params: { ncr: String(rows[0]!.ncr_no) } });
 
   const submit = defineStep({
     resource,
