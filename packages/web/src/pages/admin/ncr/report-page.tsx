@@ -1,8 +1,8 @@
-import { Button, Tag, Tooltip } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import { Tag, Tooltip } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { ncrReportResource, optionLabelKey } from '@vessel/contract';
+import { OpenRecordButton, useOpenRecord } from '../../../components/resource/open-record';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
 import type { TableRow } from '../../../components/resource/table-rows';
 import { GRADE_COLOURS, STATUS_COLOURS } from './ncr-views';
@@ -16,26 +16,14 @@ const def = ncrReportResource;
  */
 export default function NcrReportPage() {
   const { t } = useTranslation('backend');
-  const [params, setParams] = useSearchParams();
-  const openId = params.get('id');
-  const [listVersion, setListVersion] = useState(0);
-  const setOpen = useCallback(
-    (id: string | null) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('id', id);
-        else next.delete('id');
-        return next;
-      }),
-    [setParams],
-  );
+  const { openId, setOpen, listVersion, listChanged } = useOpenRecord();
   const options = useMemo<ResourcePageOptions>(
     () => ({
       cells: {
         ncr_no: (row: TableRow) => (
-          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(row.id)} data-testid="ncr-open">
+          <OpenRecordButton onOpen={() => setOpen(row.id)} testId="ncr-open">
             {String(row.ncr_no ?? '')}
-          </Button>
+          </OpenRecordButton>
         ),
         grade: (row: TableRow) => <Tag color={GRADE_COLOURS[String(row.grade)]}>{t(optionLabelKey(def, { name: 'grade' }, String(row.grade)))}</Tag>,
         status: (row: TableRow) => <Tag color={STATUS_COLOURS[String(row.status)]}>{t(optionLabelKey(def, { name: 'status' }, String(row.status)))}</Tag>,
@@ -57,7 +45,7 @@ export default function NcrReportPage() {
   return (
     <>
       <ResourcePage key={listVersion} def={def} options={options} />
-      <NcrReportDrawer id={openId} onClose={() => setOpen(null)} onOpen={setOpen} onChanged={() => setListVersion((value) => value + 1)} />
+      <NcrReportDrawer id={openId} onClose={() => setOpen(null)} onOpen={setOpen} onChanged={listChanged} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Descriptions, Drawer, Flex, Result, Segmented, Space, Spin, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SUPERVISION_TRANSLATIONS, fieldLabelKey, inspectionDescription, optionLabelKey } from '@vessel/contract';
 import { resourceApi, type ResourceRow } from '../../../api/admin/resource';
 import { INSPECTION_BASE, listInspectionItems, raiseInspectionNcr } from '../../../api/admin/supervision';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { holds } from '../../../components/resource/resource-access';
+import { OpenRecordButton, useOpenRecord } from '../../../components/resource/open-record';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
 import { DictLabel } from '../../../components/resource/dict-options';
 import { filterOf, withFilter } from '../../../components/resource/table-state';
@@ -148,27 +148,15 @@ function KindViews() {
  */
 export default function InspectionPage() {
   const { t } = useTranslation('backend');
-  const [params, setParams] = useSearchParams();
-  const openId = params.get('id');
-  const [listVersion, setListVersion] = useState(0);
-  const setOpen = useCallback(
-    (id: string | null) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('id', id);
-        else next.delete('id');
-        return next;
-      }),
-    [setParams],
-  );
+  const { openId, setOpen, listVersion, listChanged } = useOpenRecord();
   const options = useMemo<ResourcePageOptions>(
     () => ({
       ownFilters: ['kind'],
       cells: {
         inspection_no: (row: TableRow) => (
-          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(row.id)} data-testid="inspection-open">
+          <OpenRecordButton onOpen={() => setOpen(row.id)} testId="inspection-open">
             {text(row.inspection_no) ?? t('supervisionPage.noNumber')}
-          </Button>
+          </OpenRecordButton>
         ),
         detained: (row: TableRow) => {
           const state = detentionState(row);
@@ -189,7 +177,7 @@ export default function InspectionPage() {
     <Flex vertical gap={12}>
       <KindViews />
       <ResourcePage key={listVersion} def={def} options={options} />
-      <InspectionDrawer id={openId} onClose={() => setOpen(null)} onChanged={() => setListVersion((value) => value + 1)} />
+      <InspectionDrawer id={openId} onClose={() => setOpen(null)} onChanged={listChanged} />
     </Flex>
   );
 }

@@ -1,9 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Drawer, Flex, Result, Space, Spin, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { SUPERVISION_TRANSLATIONS, VISIT_ANSWERABLE, fieldLabelKey, optionLabelKey, visitDescription, visitFindingDescription, type VisitDetailAnswer } from '@vessel/contract';
 import { raiseFindingNcrs, readVisitDetail, saveVisitAnswers } from '../../../api/admin/supervision';
 import { isCancelledRequest } from '../../../api/request-errors';
@@ -11,6 +10,7 @@ import { ChecklistForm, type ChecklistAnswerView } from '../../../components/che
 import { CompactTable } from '../../../components/compact-table';
 import { holds } from '../../../components/resource/resource-access';
 import { ResourceFormDialog, type FormTarget } from '../../../components/resource/resource-form-dialog';
+import { OpenRecordButton, useOpenRecord } from '../../../components/resource/open-record';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
 import type { TableRow } from '../../../components/resource/table-rows';
 import { useAccessSession } from '../../../components/resource/use-resource-access';
@@ -174,26 +174,14 @@ function VisitDrawer({ id, onClose, onChanged }: { id: string | null; onClose():
 /** Superintendents' visits: the generic list; a visit's number opens it whole (`?id=`). */
 export default function VisitPage() {
   const { t } = useTranslation('backend');
-  const [params, setParams] = useSearchParams();
-  const openId = params.get('id');
-  const [listVersion, setListVersion] = useState(0);
-  const setOpen = useCallback(
-    (id: string | null) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set('id', id);
-        else next.delete('id');
-        return next;
-      }),
-    [setParams],
-  );
+  const { openId, setOpen, listVersion, listChanged } = useOpenRecord();
   const options = useMemo<ResourcePageOptions>(
     () => ({
       cells: {
         visit_no: (row: TableRow) => (
-          <Button type="link" size="small" style={{ padding: 0, height: 'auto' }} onClick={() => setOpen(row.id)} data-testid="visit-open">
+          <OpenRecordButton onOpen={() => setOpen(row.id)} testId="visit-open">
             {text(row.visit_no) ?? t('supervisionPage.noNumber')}
-          </Button>
+          </OpenRecordButton>
         ),
       },
     }),
@@ -202,7 +190,7 @@ export default function VisitPage() {
   return (
     <>
       <ResourcePage key={listVersion} def={def} options={options} />
-      <VisitDrawer id={openId} onClose={() => setOpen(null)} onChanged={() => setListVersion((value) => value + 1)} />
+      <VisitDrawer id={openId} onClose={() => setOpen(null)} onChanged={listChanged} />
     </>
   );
 }
