@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: builds what is missing, runs every suite, and ends with one line of totals
 // ("N passed, N failed") over all of them. With TEST_DATABASE_URL set, the server suite runs a second
-// time against that PostgreSQL server. With TEST_REDIS_URL set (.ci/run sets it when Redis answers on
+// time against that PostgreSQL server, as a later stage after the default run (whose time it prints). With TEST_REDIS_URL set (.ci/run sets it when Redis answers on
 // 127.0.0.1:6379), the server suite also tests the signing nonces' Redis store against it.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -20,10 +20,11 @@ const suites = [
   { name: 'contract', cwd: 'packages/contract', kind: 'vitest' },
   // TEST_POSTGRES_PASS: a PostgreSQL pass follows, so tests chosen for it are left out here (vitest.config.ts).
   { name: 'server (PGlite)', cwd: 'packages/server', kind: 'vitest', env: { TEST_DATABASE_URL: '', TEST_POSTGRES_PASS: process.env.TEST_DATABASE_URL ? '1' : '' } },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cwd: 'packages/server', kind: 'vitest' }] : []),
   { name: 'web', cwd: 'packages/web', kind: 'vitest' },
   { name: 'e2e (Chromium)', cwd: 'e2e', kind: 'playwright' },
 ];
+// A later stage, after the default run: the server suite again on a real PostgreSQL server, where one answers.
+const laterStages = process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cwd: 'packages/server', kind: 'vitest' }] : [];
 
 function runSuite(suite, index) {
   const report = path.join(reports, `${index}.json`);
@@ -64,7 +65,11 @@ try {
   process.stderr.write(`${error.message}\n`);
 }
 
+const started = Date.now();
 const results = suites.map(runSuite);
+const minutes = (ms) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+process.stdout.write(`\ndefault run: ${minutes(Date.now() - started)}${laterStages.length ? '; later stages follow' : ''}\n`);
+results.push(...laterStages.map((suite, index) => runSuite(suite, suites.length + index)));
 rmSync(reports, { recursive: true, force: true });
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);

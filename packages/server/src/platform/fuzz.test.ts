@@ -50,7 +50,7 @@ interface BadRequest {
  */
 const POSTGRES_PASS = Boolean(process.env.TEST_DATABASE_URL);
 const BASE_SEED = Number(process.env.FUZZ_SEED || (POSTGRES_PASS ? 15_2026 : 13_2026));
-const RUNS = Number(process.env.FUZZ_RUNS || (POSTGRES_PASS ? 8 : 15));
+const RUNS = Number(process.env.FUZZ_RUNS || (POSTGRES_PASS ? 6 : 10));
 
 /**
  * Tables that record refusals by design, compared for nothing: the signing nonces (each signed request,
