@@ -10,6 +10,9 @@ import { seedDemoAudits } from '../modules/audit/index.js';
 import { seedDemoBunkerNotes } from '../modules/bunker/index.js';
 import { seedDemoNcrs } from '../modules/ncr/index.js';
 import { seedDemoInspections } from '../modules/supervision/index.js';
+import { seedDemoDocuments } from '../modules/document/index.js';
+import { seedDemoPms } from '../modules/pms/index.js';
+import { seedDemoSuppliers } from '../modules/supplier/index.js';
 import { refreshCertificate } from '../modules/cert/certificate-state.js';
 import { believableExpiresIn, seedDemoCertificates } from '../modules/cert/demo.js';
 import { certificateType, certificate } from '../modules/cert/tables.js';
@@ -547,6 +550,13 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
     const audits = await seedDemoAudits(context, { today, ships: fleet, departments: byCode, staff: staffAndLogins });
     log(`audits: ${audits.created} new`);
   }
+  // Issues 17 and 19: suppliers first (a work order's service engineer, a manning agent are chosen among the
+  // approved), then the controlled documents (a job's procedure), then a year of maintenance.
+  const areaInput = { today, ships: fleet, departments: byCode, staff: staffAndLogins };
+  const areaSummary = (counts: Record<string, number>) => Object.entries(counts).map(([what, count]) => `${what} ${count}`).join(', ') || 'nothing new';
+  if (context.registry.has('supplier')) log(`suppliers: ${areaSummary(await seedDemoSuppliers(context, areaInput))}`);
+  if (context.registry.has('document')) log(`documents: ${areaSummary(await seedDemoDocuments(context, areaInput))}`);
+  if (context.registry.has('pms')) log(`maintenance: ${areaSummary(await seedDemoPms(context, areaInput))}`);
   const run = await context.alerts.run(today);
   log(`alerts: ${run.raised} raised, ${run.closed} closed`);
   return { departments, ships: shipsCreated, seafarers, assignments, certificates, alerts: { raised: run.raised, closed: run.closed }, logins };

@@ -10,6 +10,7 @@ import { manifest as cert } from './cert/index.js';
 import { manifest as common } from './common/index.js';
 import { manifest as crew } from './crew/index.js';
 import { manifest as crud } from './crud/index.js';
+import { manifest as document } from './document/index.js';
 import { manifest as dashboard } from './dashboard/index.js';
 import { manifest as editor } from './editor/index.js';
 import { manifest as fleet } from './fleet/index.js';
@@ -17,9 +18,11 @@ import { manifest as ncr } from './ncr/index.js';
 import { manifest as messaging } from './messaging/index.js';
 import { manifest as moduleStore } from './module/index.js';
 import { manifest as planned } from './planned/index.js';
+import { manifest as pms } from './pms/index.js';
 import { manifest as routine } from './routine/index.js';
 import { manifest as setting } from './setting/index.js';
 import { manifest as supervision } from './supervision/index.js';
+import { manifest as supplier } from './supplier/index.js';
 import { manifest as security } from './security/index.js';
 import { manifest as system } from './system/index.js';
 import { manifest as terminal } from './terminal/index.js';
@@ -51,6 +54,9 @@ export const BUILT_IN_MODULES: readonly ModuleManifest[] = [
   ncr,
   audit,
   supervision,
+  pms,
+  document,
+  supplier,
   planned,
   // Last: lists a recycle rule for every other module's resources.
   security,

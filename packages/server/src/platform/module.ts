@@ -127,3 +127,51 @@ export interface ModuleManifest {
   /** Data it needs on an empty or partly seeded database (idempotent). */
   seed?(context: ModuleContext): Promise<void>;
 }
+
+/**
+ * A piece of an area too large for one author or one reading (maintenance: equipment and counters; work
+ * orders, defects and spares; the dashboard and demo): its own folder inside the module, with the same
+ * kinds of declarations as a manifest. The module's index composes its parts into its one manifest.
+ */
+export type ModulePart = Pick<
+  ModuleManifest,
+  'migrations' | 'resources' | 'steps' | 'translations' | 'alertSources' | 'settings' | 'tiles' | 'provide' | 'start' | 'routes' | 'seed'
+>;
+
+function resolved<T>(value: readonly T[] | ((context: ModuleContext) => readonly T[]) | undefined, context: ModuleContext): readonly T[] {
+  if (!value) return [];
+  return typeof value === 'function' ? value(context) : value;
+}
+
+/**
+ * One manifest from its identity (name, version, menus...) and its parts, in order: lists are joined
+ * (migrations run by name, so each part names its own `0001_…`, `0002_…`), words merged, the hooks of
+ * every part called one after the other.
+ */
+export function composeModule(base: Omit<ModuleManifest, keyof ModulePart>, parts: readonly ModulePart[]): ModuleManifest {
+  const langs = [...new Set(parts.flatMap((part) => Object.keys(part.translations ?? {})))] as Lang[];
+  const translations: Partial<Record<Lang, Record<string, string>>> = {};
+  for (const lang of langs) translations[lang] = Object.assign({}, ...parts.map((part) => part.translations?.[lang] ?? {}));
+  return {
+    ...base,
+    migrations: parts.flatMap((part) => part.migrations ?? []),
+    resources: (context) => parts.flatMap((part) => resolved(part.resources, context)),
+    steps: (context) => parts.flatMap((part) => resolved(part.steps, context)),
+    translations,
+    alertSources: parts.flatMap((part) => part.alertSources ?? []),
+    settings: parts.flatMap((part) => part.settings ?? []),
+    tiles: parts.flatMap((part) => part.tiles ?? []),
+    provide: (context) => {
+      for (const part of parts) part.provide?.(context);
+    },
+    start: (context) => {
+      for (const part of parts) part.start?.(context);
+    },
+    routes: async (app, context) => {
+      for (const part of parts) await part.routes?.(app, context);
+    },
+    seed: async (context) => {
+      for (const part of parts) await part.seed?.(context);
+    },
+  };
+}

@@ -19,6 +19,12 @@ import supervision from './backend/supervision';
 import todo from './backend/todo';
 import user from './backend/user';
 
+import pmsEquipment from './backend/pms-equipment';
+import pmsWork from './backend/pms-work';
+import pmsOversight from './backend/pms-oversight';
+import documentControl from './backend/document-control';
+import documentDistribution from './backend/document-distribution';
+import supplier from './backend/supplier';
 /** The admin area (routes under /admin): login page, shell, dashboard, placeholder pages. */
 export default {
   // Menu titles, the resource kit's words, and each area's resources, from their own files.
@@ -42,6 +48,13 @@ export default {
   ...alert,
   ...crud,
   ...moduleStore,
+  // Issues 17 and 19: each part of an area its own top-level key.
+  ...pmsEquipment,
+  ...pmsWork,
+  ...pmsOversight,
+  ...documentControl,
+  ...documentDistribution,
+  ...supplier,
   login: {
     heading: 'Administrator login',
     subheading: 'Welcome back, please sign in to your account',

@@ -9,7 +9,6 @@
  * Grouped by module; each page is its own lazy import, so the router imports no page module and a
  * module's pages load only when one of them opens.
  */
-import type { ComponentType } from 'react';
 import {
   ALERT_RESOURCES,
   AUDIT_RESOURCES,
@@ -66,25 +65,22 @@ import {
   userRuleResource,
   type ResourceDef,
 } from '@vessel/contract';
+import { page, resource, type AdminPage, type AreaPages } from './admin-page-entry';
+import { PAGES as documentControl } from './document/control-pages';
+import { PAGES as documentDistribution } from './document/distribution-pages';
+import { PAGES as pmsEquipment } from './pms/equipment-pages';
+import { PAGES as pmsOversight } from './pms/oversight-pages';
+import { PAGES as pmsWork } from './pms/work-pages';
+import { PAGES as supplierPages } from './supplier/supplier-pages';
 
-export interface AdminPage {
-  /** The page's path under /admin, as its menu rule has it. */
-  path: string;
-  /** The menu right that opens the page. */
-  right: string;
-  load(): Promise<{ default: ComponentType }>;
-}
+export type { AdminPage } from './admin-page-entry';
 
-type Load = AdminPage['load'];
-
-function page(path: string, load: Load): AdminPage {
-  return { path, right: path, load };
-}
-
-/** A resource's own page, which builds on the generic one. */
-function resource(def: Pick<ResourceDef, 'path'>, load: Load): AdminPage {
-  return page(def.path, load);
-}
+/** Areas whose folders list their own pages (issue 17 on): each part a file of its own. */
+const AREAS: Record<string, readonly AreaPages[]> = {
+  pms: [pmsEquipment, pmsWork, pmsOversight],
+  document: [documentControl, documentDistribution],
+  supplier: [supplierPages],
+};
 
 function placeholder(path: string): AdminPage {
   return page(path, () => import('./placeholder-page'));
@@ -96,11 +92,8 @@ export const PLACEHOLDER_PATHS = [
   'audit/flag',
   'audit/vetting',
   'audit/superintendent',
-  'pms/job',
   'contingency/drill',
   'evaluation/review',
-  'document/document',
-  'supplier/company',
 ] as const;
 
 /** The hand-written pages, by module. Departments and the text-message outbox need none: the catch-all draws them. */
@@ -188,6 +181,7 @@ export const ADMIN_PAGES_BY_MODULE = {
     page('audit/selfInspection', () => import('./audit/audit-pages').then((module) => ({ default: module.AuditSelfInspectionPage }))),
     page('audit/auditor', () => import('./audit/audit-pages').then((module) => ({ default: module.AuditAuditorPage }))),
   ],
+  ...Object.fromEntries(Object.entries(AREAS).map(([module, parts]) => [module, parts.flatMap((part) => part.pages)])),
   placeholders: PLACEHOLDER_PATHS.map(placeholder),
 } as const satisfies Record<string, readonly AdminPage[]>;
 
@@ -227,6 +221,7 @@ export const BUILT_IN_RESOURCES: readonly ResourceDef[] = [
   dictItemDescription.def,
   sequenceRuleDescription.def,
   checklistTemplateDescription.def,
+  ...Object.values(AREAS).flatMap((parts) => parts.flatMap((part) => part.resources)),
 ];
 
 /**
