@@ -456,6 +456,8 @@ export const en = {
   'ncr.extensionPast': 'The new date cannot be in the past',
   'ncr.extensionPending': 'An extension request is already awaiting approval',
   'ncr.noTargetDate': 'The report has no due date to extend',
+  'ncr.notEffectiveReason': 'Say why the actions were not effective: the department proposes new ones from it',
+  'ncr.sentBackNotEffective': 'Not effective: the report went back to its department for a new root cause and corrective actions',
   'ncr.verificationSent': "A major non-conformity closes only after the DPA's verification: sent for approval",
   'ncr.caSubmitted': 'The corrective action is sent for approval',
   'ncr.extensionSent': 'The extension request is sent for approval',

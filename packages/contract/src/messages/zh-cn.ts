@@ -446,6 +446,8 @@ export const zhCn: Record<MessageKey, string> = {
   'ncr.extensionPast': '新的期限不能早于今天',
   'ncr.extensionPending': '已有延期申请在审批中',
   'ncr.noTargetDate': '该报告没有可延期的期限',
+  'ncr.notEffectiveReason': '请说明纠正措施无效的原因，责任部门据此重新制定措施',
+  'ncr.sentBackNotEffective': '验证无效：报告已退回责任部门，重新分析原因并制定纠正措施',
   'ncr.verificationSent': '严重不符合须经 DPA 验证后方可关闭，已提交审批',
   'ncr.caSubmitted': '纠正措施已提交审批',
   'ncr.extensionSent': '延期申请已提交审批',

@@ -224,6 +224,24 @@ describe('the NCR lifecycle (DOMAIN.md §4.9), step by step, each with its right
     expect((await step('reopen', { id: ncr.id, reason: 'again' }, tokens.qhse)).json.code).toBe(0);
   });
 
+  it('actions verified as not effective do not close the report: it goes back for a new cause analysis and new actions', async () => {
+    const { ncr, action } = await inProgress();
+    await actionStep('complete', { id: action.id, evidence: ['/storage/ncr/photo.jpg'] }, tokens.head);
+    expect((await report(ncr.id)).status).toBe('pending_verification');
+    // The verifier must say why: nothing moves without it.
+    expect((await step('verify', { id: ncr.id, effectiveness_result: 'not_effective' }, tokens.qhse)).json).toMatchObject({ code: 0, data: { errors: { comment: expect.stringContaining('not effective') } } });
+    expect((await report(ncr.id)).status).toBe('pending_verification');
+    const back = await step('verify', { id: ncr.id, effectiveness_result: 'not_effective', comment: 'Same log book gaps found a month later' }, tokens.qhse);
+    expect(back.json).toMatchObject({ code: 1, data: { row: { status: 'accepted', effectiveness_result: 'not_effective', closed_at: null } } });
+    expect((await report(ncr.id)).ca_proposal_due).not.toBeNull();
+    // The done action stays as it was (done, not verified): the record shows what was tried.
+    expect((await db.select().from(ncrAction).where(eq(ncrAction.id, action.id)))[0]).toMatchObject({ status: 'done' });
+    // A new proposal starts the corrective-action approval again.
+    await addAction(ncr.id);
+    expect((await step('proposeCa', { id: ncr.id, root_cause_method: '5why', root_cause: 'Checklist exists but is not used', cause_category: 'procedure' }, tokens.head)).json.code).toBe(1);
+    expect((await report(ncr.id)).status).toBe('ca_proposed');
+  });
+
   it("a major NC closes only through the DPA's verification", async () => {
     const { ncr, action } = await inProgress('major');
     await actionStep('complete', { id: action.id, evidence: ['/storage/ncr/major.pdf'] }, tokens.head);

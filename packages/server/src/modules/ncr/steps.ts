@@ -177,11 +177,19 @@ export function ncrReportSteps(context: ModuleContext): StepDefinition[] {
     input: ncrStepBodies.verify,
     mode: 'all',
     from: from(['pending_verification'], 'verify'),
-    async run({ rows, input, tx, access }) {
+    async run({ rows, input, tx, access, request }) {
       const report = rows[0] as unknown as NcrReportRow;
       const actions = await tx.select().from(ncrAction).where(eq(ncrAction.ncr_id, report.id));
       const unfinished = actions.filter((action) => !['done', 'verified'].includes(action.status) || action.evidence.length === 0);
       if (actions.length === 0 || unfinished.length) throw fieldError('id', 'ncr.actionsNotDone', { count: Math.max(unfinished.length, 1) });
+      if (input.effectiveness_result === 'not_effective') {
+        // ISM 9.2: an action that did not prevent recurrence does not close the report. The department
+        // analyses the cause again and proposes new actions, by a new proposal date; the verifier says why.
+        if (!input.comment?.trim()) throw fieldError('comment', 'ncr.notEffectiveReason');
+        const dates = await acceptanceDates(context, tx, report.grade, await companyToday(request), null);
+        await moveReport(tx, report, 'accepted', { action: 'notEffective', actor: access, comment: input.comment }, { effectiveness_result: 'not_effective', ca_proposal_due: dates.ca_proposal_due });
+        return { rows: [await reload(tx, report.id)], value: 'notEffective' };
+      }
       if (report.grade === 'major') {
         await recordEvent(tx, { ncrId: report.id, action: 'verificationRequested', from: report.status, to: report.status, actor: access, comment: input.comment ?? '' });
         await service(APPROVALS).start(tx, {
@@ -198,7 +206,8 @@ export function ncrReportSteps(context: ModuleContext): StepDefinition[] {
       await closeReport(tx, report, access, input.effectiveness_result, input.comment ?? '');
       return [await reload(tx, report.id)];
     },
-    answer: ({ rows, value }) => (value === 'sent' ? { data: { row: rows[0] }, message: 'ncr.verificationSent' } : answer({ rows })),
+    answer: ({ rows, value }) =>
+      value === 'sent' ? { data: { row: rows[0] }, message: 'ncr.verificationSent' } : value === 'notEffective' ? { data: { row: rows[0] }, message: 'ncr.sentBackNotEffective' } : answer({ rows }),
   });
 
   const reopen = defineStep({

@@ -41,6 +41,7 @@ export default {
       actionsDone: 'All actions done',
       actionRejected: 'An action was sent back',
       verificationRequested: 'Sent for DPA verification',
+      notEffective: 'Not effective: new corrective action required',
       verificationRejected: 'Verification refused',
       verificationReturned: 'Verification returned',
       verificationCancelled: 'Verification withdrawn',

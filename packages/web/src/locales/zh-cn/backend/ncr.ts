@@ -41,6 +41,7 @@ export default {
       actionsDone: '措施全部完成',
       actionRejected: '措施被退回',
       verificationRequested: '提交 DPA 验证',
+      notEffective: '验证无效，需重新制定纠正措施',
       verificationRejected: '验证未通过',
       verificationReturned: '验证被退回',
       verificationCancelled: '撤回验证',
