@@ -47,12 +47,18 @@ export interface DashboardOverview {
 export interface DashboardChart {
   /** `{area}.{chart}`, e.g. `ncr.ageing`. */
   key: string;
-  /** `stacked_bar`: series stacked per category; `line`: one line per series; `pareto`: bars sorted high to low plus the cumulative % line. */
-  kind: 'stacked_bar' | 'line' | 'pareto';
+  /**
+   * `stacked_bar`: series stacked per category; `bar`: series side by side (a percentage per ship), with
+   * `target` drawn as a line across; `line`: one line per series; `pareto`: bars sorted high to low plus
+   * the cumulative % line.
+   */
+  kind: 'stacked_bar' | 'bar' | 'line' | 'pareto';
   categories: string[];
   series: Array<{ key: string; name: string; data: number[]; level?: TileLevel }>;
   /** The list behind the chart (a click opens it). */
   link?: TileLink;
+  /** A `bar` chart's target (PMS compliance: 98), drawn as a line; values are then percentages. */
+  target?: number;
 }
 
 /** Query of GET /admin/dashboard/overview. */

@@ -52,4 +52,13 @@ describe('dashboard chart options', () => {
     expect(hasData(chart)).toBe(false);
     expect(hasData({ series: [{ key: 'a', name: 'A', data: [0, 1] }] })).toBe(true);
   });
+
+  it('draws percentages side by side against their target line (PMS compliance vs 98%)', () => {
+    const chart: DashboardChart = { key: 'pms.compliance', kind: 'bar', target: 98, categories: ['Ocean Harmony', 'Pacific Pioneer'], series: [{ key: 'pct', name: 'Compliance %', data: [100, 91.6] }] };
+    const option = chartOption(chart, palette, words) as { yAxis: { max: number }; series: Array<{ type: string; stack?: string; data: number[]; markLine?: { data: Array<{ yAxis: number }> } }> };
+    expect(option.yAxis.max).toBe(100);
+    expect(option.series).toHaveLength(1);
+    expect(option.series[0]).toMatchObject({ type: 'bar', data: [100, 91.6], markLine: { data: [{ yAxis: 98 }] } });
+    expect(option.series[0]!.stack).toBeUndefined();
+  });
 });

@@ -67,6 +67,27 @@ export function chartOption(chart: DashboardChart, palette: ChartPalette, words:
       ],
     };
   }
+  if (chart.kind === 'bar') {
+    // Percentages against a target (PMS compliance vs 98%): the axis ends at 100 and the target is a line
+    // across every bar, so a ship under it shows at a glance.
+    const target = chart.target;
+    return {
+      ...base,
+      legend: { top: 0, textStyle: { color: palette.secondaryText } },
+      xAxis: { type: 'category', data: chart.categories, axisLabel: { ...axisLabel, interval: 0, rotate: chart.categories.length > 6 ? 30 : 0 }, axisLine },
+      yAxis: { type: 'value', min: 0, max: target === undefined ? undefined : 100, axisLabel: target === undefined ? axisLabel : { ...axisLabel, formatter: '{value}%' }, splitLine },
+      series: chart.series.map((series, index) => ({
+        type: 'bar',
+        name: series.name,
+        data: series.data,
+        itemStyle: { color: colourOf(series.level, index) },
+        barMaxWidth: 36,
+        ...(index === 0 && target !== undefined
+          ? { markLine: { symbol: 'none', silent: true, data: [{ yAxis: target }], lineStyle: { color: palette.levels.critical, type: 'dashed' }, label: { formatter: `${target}%`, color: palette.levels.critical } } }
+          : {}),
+      })),
+    };
+  }
   return {
     ...base,
     legend: { top: 0, textStyle: { color: palette.secondaryText } },
