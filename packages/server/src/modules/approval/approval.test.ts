@@ -193,7 +193,7 @@ describe('approval flows and instances through the app', () => {
   });
 
   it("answers the timeline only within the caller's scope, or to its starter and approvers", async () => {
-    await t.database.db.insert(approvalFlow).values({ biz_type: 'scoped', name_en: 's', name_zh: 's', steps: [stepRow(1, 'dpa') as never] });
+    await t.database.db.insert(approvalFlow).values({ biz_type: 'scoped', name_en: 'Scoped review', name_zh: '范围审核', steps: [stepRow(1, 'dpa') as never] });
     const instance = await start('scoped', 'clerk', shipA);
     // A shipmate sees the ship's records; the starter and the DPA theirs.
     for (const who of ['shipmate', 'clerk', 'dpaone']) expect((await timeline(tokens[who]!, instance)).json.data.instance.id).toBe(instance.id);
@@ -203,7 +203,9 @@ describe('approval flows and instances through the app', () => {
     expect((list.json.data.list as Array<{ id: string }>).map((row) => row.id)).not.toContain(instance.id);
     // The link of an approval to-do: the instance alone, with its step in both languages.
     const byId = await call(t, { url: `${INSTANCES}index?search[0][field]=id&search[0][operator]=eq&search[0][val]=${instance.id}`, token: tokens.dpaone });
-    expect(byId.json.data.list).toEqual([expect.objectContaining({ id: instance.id, status: 'pending', step_title: '1/1 第1步 / Step 1', started_by: ids.clerk })]);
+    expect(byId.json.data.list).toEqual([
+      expect.objectContaining({ id: instance.id, status: 'pending', step_title: '1/1 第1步 / Step 1', started_by: ids.clerk, biz_type_name_en: 'Scoped review', biz_type_name_zh: '范围审核' }),
+    ]);
     const act = await call(t, { url: `${INSTANCES}approve`, token: tokens.bystander, body: { id: instance.id } });
     expect(act.json.code).not.toBe(1);
     // A record never sent for approval answers an empty timeline; a malformed query is refused.

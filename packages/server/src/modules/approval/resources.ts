@@ -50,7 +50,14 @@ export const instanceBinding: ResourceBinding = {
   restrict: (access) => visibleInstances(access),
   async present(rows: Row[], db: Db) {
     const labelled = await withLabels(db, rows, { ship_id: 'ship', started_by: 'admin' });
-    return labelled.map((row) => ({ ...row, step_title: stepTitle(row) }));
+    // The business type as its flow names it in both languages (the list shows the reader's), not its code.
+    const types = [...new Set(rows.map((row) => String(row.biz_type)))];
+    const flows = types.length ? await db.select({ biz_type: approvalFlow.biz_type, name_en: approvalFlow.name_en, name_zh: approvalFlow.name_zh }).from(approvalFlow).where(inArray(approvalFlow.biz_type, types)) : [];
+    const names = new Map(flows.map((flow) => [flow.biz_type, flow]));
+    return labelled.map((row) => {
+      const flow = names.get(String(row.biz_type));
+      return { ...row, step_title: stepTitle(row), biz_type_name_en: flow?.name_en ?? '', biz_type_name_zh: flow?.name_zh ?? '' };
+    });
   },
 };
 

@@ -1,6 +1,7 @@
 import { approvalInstanceResource } from '@vessel/contract';
 import { ApprovalPanel } from '../../../components/approval/approval-panel';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
+import { currentLang } from '../../../locales/i18n';
 
 /**
  * My approvals: the instances the caller started or is asked to act on. A row opens its panel, where the
@@ -9,6 +10,10 @@ import { ResourcePage, type ResourcePageOptions } from '../../../components/reso
 const options: ResourcePageOptions = {
   rowSteps: () => [],
   detail: (row) => <ApprovalPanel bizType={String(row.biz_type)} bizId={String(row.biz_id)} />,
+  // What is being approved, as its flow names it in the reader's language (the code when no flow has a name).
+  cells: {
+    biz_type: (row) => String((currentLang() === 'en' ? row.biz_type_name_en : row.biz_type_name_zh) || row.biz_type),
+  },
 };
 
 export default function ApprovalInstancePage() {
