@@ -94,14 +94,21 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
     await start(opened, [...BUILT_IN_MODULES, survey]);
 
     const after = await counts(opened.client);
-    // The rules the safety-management areas (issue 16) add beyond the placeholders 0.1.0 had for them.
-    const SAFETY_MODULES = ['setting', 'approval', 'ncr', 'audit', 'supervision'];
+    // The rules the areas built since 0.1.0 (issue 16: safety management; 17: maintenance; 19: documents and
+    // suppliers) add beyond the placeholders 0.1.0 had for them.
+    const SAFETY_MODULES = ['setting', 'approval', 'ncr', 'audit', 'supervision', 'pms', 'document', 'supplier'];
+    const areas = BUILT_IN_MODULES.filter((module) => SAFETY_MODULES.includes(module.name));
+    // Their due dates watched (NCR actions, detentions, internal audits' 12 months, overdue jobs...) and their settings.
+    const areaAlertRules = areas.flatMap((module) => module.alertSources ?? []).length;
+    const areaSettings = areas.flatMap((module) => module.settings ?? []).length;
     const installed16 = (await opened.client.query<{ name: string; module: string }>(`select name, module from module_rule_install where tree = 'admin'`)).rows;
     const safetyRules = installed16.filter((row) => SAFETY_MODULES.includes(row.module) && !ruleTitles.has(row.name)).length;
     expect(safetyRules).toBeGreaterThan(100);
     // Every deletable resource of those areas has its recycle-bin rule, and nothing else got one.
     const safetyRecycle = (await opened.client.query<{ n: number }>(`select count(*)::int as n from security_data_recycle where split_part(resource, '.', 1) = any($1)`, [SAFETY_MODULES])).rows[0]!.n;
     expect(safetyRecycle).toBeGreaterThan(10);
+    expect(areaAlertRules).toBeGreaterThanOrEqual(3);
+    expect(areaSettings).toBeGreaterThanOrEqual(6);
     for (const [table, n] of Object.entries(before)) {
       // The rules grow by the new area's; every other table keeps exactly what it had, under its new name if renamed.
       // The new area's six, the right 1.1.0 of certificates brings (cert/certificateType/sortable), the
@@ -109,11 +116,10 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
       // And the safety-management areas' directories, menus and buttons.
       // Less the placeholders' rules retired (29 of 审核管理, NCR's 'close').
       if (table === 'admin_rule') expect(after[table], table).toBe(n + 15 + safetyRules - RETIRED_AUDIT_RULES.length - 1);
-      // The alert rules of the new due dates: NCR actions, detentions, the internal audits' 12 months.
-      else if (table === 'alert_rule') expect(after[table], table).toBe(n + 3);
-      // Their settings: the NCR due days by grade and the repeat window (4), auditor independence, NCRs
-      // raised from deficiencies on save.
-      else if (table === 'config') expect(after[table], table).toBe(n + 6);
+      // The alert rules of the new due dates, one per source.
+      else if (table === 'alert_rule') expect(after[table], table).toBe(n + areaAlertRules);
+      // Their settings, seeded where missing.
+      else if (table === 'config') expect(after[table], table).toBe(n + areaSettings);
       // The recycle bin's rule for the bunker module's delivery notes (every recycled resource has one).
       else if (table === 'security_data_recycle') expect(after[table], table).toBe(n + 1 + safetyRecycle);
       else expect(after[RENAMED[table] ?? table], table).toBe(n);
