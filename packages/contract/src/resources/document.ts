@@ -1,2 +1,177 @@
-/** Filled by the issue's work (the server module's part of the same name owns it). */
-export {};
+import type { FieldDef, ResourceDescription } from '../resource/fields.js';
+
+/**
+ * Document control (DOMAIN.md §4.13, ISM 11): the folder tree by level, controlled documents and their
+ * versions. Described by data (the kit makes the tables); the module adds the rules (a document's level
+ * from its folder, a version's approval, its issue on the effective date, the previous one superseded),
+ * the full-text index over the versions' files and the review alert.
+ */
+
+/** Levels of the SMS documentation (L1 manual … L4 forms), plus external documents and company circulars. */
+export const DOCUMENT_LEVELS = ['L1', 'L2', 'L3', 'L4', 'external', 'circular'] as const;
+export type DocumentLevel = (typeof DOCUMENT_LEVELS)[number];
+
+export const DOCUMENT_STATUSES = ['draft', 'active', 'obsolete'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+/** draft → in_review → approved → issued (on its effective date; the previous one superseded); obsolete by hand. */
+export const VERSION_STATUSES = ['draft', 'in_review', 'approved', 'issued', 'superseded', 'obsolete'] as const;
+export type VersionStatus = (typeof VERSION_STATUSES)[number];
+
+/** Months between reviews a document may be given. */
+export const REVIEW_CYCLES = [12, 24, 36] as const;
+
+/** The approval flow of a version (reviewers, owner department head, DPA) and that of an L1 manual (adds the general manager). */
+export const DOC_ISSUE_FLOW = 'doc_issue';
+export const DOC_ISSUE_MANUAL_FLOW = 'doc_issue_manual';
+
+/** Files a version may carry: PDF and the office formats (the upload settings must allow them too). */
+export const DOCUMENT_FILE_SUFFIXES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'txt'] as const;
+
+const adminSelect = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  type: 'uuid',
+  widget: 'remoteSelect',
+  remote: { url: '/admin/auth.Admin/' },
+  storage: { references: { resource: 'auth.Admin', onDelete: 'set null' } },
+  column: { hidden: true },
+  search: ['eq', 'IN'],
+  ...extra,
+});
+
+const deptField = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
+  name,
+  type: 'uuid',
+  widget: 'treeSelect',
+  remote: { url: '/admin/auth.Department/' },
+  storage: { references: { resource: 'auth.Department' } },
+  search: ['eq', 'IN'],
+  subtree: true,
+  ...extra,
+});
+
+export const documentFolderDescription: ResourceDescription = {
+  table: 'document_folder',
+  def: {
+    name: 'document.Folder',
+    path: 'document/folder',
+    labelField: 'name_en',
+    tree: true,
+    weigh: true,
+    quickSearch: ['code', 'name_en', 'name_zh'],
+    defaultOrder: { field: 'weigh', direction: 'asc', then: [{ field: 'code', direction: 'asc' }] },
+    actions: ['index', 'add', 'edit', 'del', 'sortable'],
+    fields: [
+      { name: 'code', type: 'string', widget: 'text', required: true, max: 30, unique: { ignoreCase: true }, search: ['LIKE', 'eq'], sortable: true },
+      { name: 'name_en', type: 'string', widget: 'text', required: true, max: 200, search: ['LIKE'], sortable: true },
+      { name: 'name_zh', type: 'string', widget: 'text', required: true, max: 200, search: ['LIKE'] },
+      { name: 'level', type: 'string', widget: 'select', options: DOCUMENT_LEVELS, required: true, max: 10, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
+      deptField('owner_dept_id', { storage: { references: { resource: 'auth.Department', onDelete: 'set null' } } }),
+    ],
+  },
+};
+
+export const documentDescription: ResourceDescription = {
+  table: 'document',
+  def: {
+    name: 'document.Document',
+    path: 'document/document',
+    labelField: 'doc_no',
+    quickSearch: ['doc_no', 'title_en', 'title_zh'],
+    defaultOrder: { field: 'doc_no', direction: 'asc' },
+    actions: ['index', 'add', 'edit', 'del'],
+    steps: [{ name: 'obsolete', batch: false }],
+    fields: [
+      // Typed, or given by the `document` numbering rule when left empty.
+      { name: 'doc_no', type: 'string', widget: 'text', max: 40, unique: { ignoreCase: true, message: 'document.docNoTaken' }, search: ['LIKE', 'eq'], sortable: true },
+      { name: 'title_en', type: 'string', widget: 'text', max: 300, search: ['LIKE'], sortable: true },
+      { name: 'title_zh', type: 'string', widget: 'text', max: 300, search: ['LIKE'] },
+      {
+        name: 'folder_id',
+        type: 'uuid',
+        widget: 'treeSelect',
+        remote: { url: '/admin/document.Folder/' },
+        required: true,
+        storage: { references: { resource: 'document.Folder' }, index: true },
+        search: ['eq', 'IN'],
+      },
+      // The folder's level, copied on every write.
+      { name: 'level', type: 'string', widget: 'select', options: DOCUMENT_LEVELS, form: 'none', max: 10, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
+      deptField('owner_dept_id', { required: true }),
+      { name: 'applies_to', type: 'string', widget: 'radio', options: ['ships', 'office', 'both'], default: 'both', storage: { nullable: false }, max: 10, column: { render: 'tag' }, search: ['eq', 'IN'] },
+      { name: 'ship_type_scope', type: 'string[]', widget: 'checkbox', dict: 'ship_type', max: 30, column: { render: 'tags', hidden: true } },
+      // ISM Code clauses the document answers ('10.3', '11.1').
+      { name: 'ism_clauses', type: 'string[]', widget: 'select', max: 10, column: { render: 'tags', hidden: true } },
+      { name: 'confidential', type: 'boolean', widget: 'switch', default: false, storage: { nullable: false }, column: { render: 'switch', hidden: true }, search: ['eq'] },
+      { name: 'current_version_id', type: 'uuid', widget: 'text', form: 'none', column: { hidden: true }, search: ['NULL', 'NOT NULL'] },
+      { name: 'review_cycle_months', type: 'int', widget: 'select', options: REVIEW_CYCLES, default: 24, storage: { nullable: false }, column: { hidden: true }, search: ['eq'] },
+      // The current version's effective date plus the review cycle; moved by every issue.
+      { name: 'next_review_date', type: 'date', widget: 'date', form: 'none', sortable: true, search: ['RANGE', 'NULL', 'NOT NULL'] },
+      { name: 'status', type: 'string', widget: 'select', options: DOCUMENT_STATUSES, form: 'none', default: 'draft', storage: { nullable: false }, max: 10, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
+      { name: 'obsolete_reason', type: 'string', widget: 'textarea', form: 'none', max: 1000, column: { hidden: true } },
+      { name: 'remark', type: 'string', widget: 'textarea', max: 2000, column: { hidden: true } },
+    ],
+  },
+};
+
+export const documentVersionDescription: ResourceDescription = {
+  table: 'document_version',
+  def: {
+    name: 'document.Version',
+    path: 'document/version',
+    labelField: 'version',
+    quickSearch: ['version', 'change_summary'],
+    defaultOrder: { field: 'created_at', direction: 'desc' },
+    actions: ['index', 'add', 'edit', 'del'],
+    steps: [
+      { name: 'submit', batch: false },
+      { name: 'issue', batch: false },
+      { name: 'obsolete', batch: false },
+    ],
+    fields: [
+      {
+        name: 'document_id',
+        type: 'uuid',
+        widget: 'remoteSelect',
+        remote: { url: '/admin/document.Document/' },
+        required: true,
+        storage: { references: { resource: 'document.Document' }, index: true },
+        search: ['eq', 'IN'],
+      },
+      { name: 'version', type: 'string', widget: 'text', required: true, max: 30, unique: { scope: ['document_id'], ignoreCase: true, message: 'document.versionTaken' }, search: ['LIKE', 'eq'], sortable: true },
+      { name: 'change_summary', type: 'string', widget: 'textarea', max: 2000, search: ['LIKE'] },
+      // An uploaded file's URL (/storage/…): PDF or an office format; its text is indexed for the search.
+      { name: 'file', type: 'string', widget: 'file', max: 255, column: { hidden: true } },
+      adminSelect('author_id', { column: {} }),
+      { name: 'reviewers', type: 'uuid[]', widget: 'remoteSelect', remote: { url: '/admin/auth.Admin/', multiple: true }, column: { hidden: true } },
+      adminSelect('approver_id'),
+      { name: 'approved_at', type: 'datetime', widget: 'datetime', form: 'none', column: { hidden: true }, sortable: true },
+      { name: 'effective_date', type: 'date', widget: 'date', sortable: true, search: ['RANGE', 'NULL', 'NOT NULL'] },
+      { name: 'issued_at', type: 'datetime', widget: 'datetime', form: 'none', sortable: true, search: ['RANGE'] },
+      { name: 'superseded_at', type: 'datetime', widget: 'datetime', form: 'none', column: { hidden: true } },
+      { name: 'status', type: 'string', widget: 'select', options: VERSION_STATUSES, form: 'none', default: 'draft', storage: { nullable: false, index: true }, max: 12, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
+      { name: 'obsolete_reason', type: 'string', widget: 'textarea', form: 'none', max: 1000, column: { hidden: true } },
+      // Characters of text the file gave the search (0: none: a scan, a drawing, an unreadable file).
+      { name: 'text_chars', type: 'int', widget: 'number', form: 'none', default: 0, storage: { nullable: false }, column: { hidden: true } },
+    ],
+  },
+};
+
+/** A version's form is open while it is a draft; everything later moves by steps. */
+export const EDITABLE_VERSION_STATES: readonly VersionStatus[] = ['draft'];
+
+/** One hit of the full-text search: the document, and where its words were found. */
+export interface DocumentSearchHit {
+  document_id: string;
+  doc_no: string;
+  title_en: string | null;
+  title_zh: string | null;
+  level: string | null;
+  status: string;
+  version_id: string | null;
+  version: string | null;
+  /** A stretch of the text around the first hit, with the query's terms to highlight. */
+  snippet: string;
+  terms: string[];
+  rank: number;
+}

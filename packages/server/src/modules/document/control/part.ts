@@ -1,4 +1,8 @@
 import type { ModulePart } from '../../../platform/module.js';
+import { CONTROL_MIGRATIONS, documentResource, folderResource, versionResource } from './schema.js';
 
-/** Filled by the work: see the module's index.ts for what this part holds. */
-export const PART: ModulePart = {};
+/** The folder tree, documents and versions (see the module's index.ts). */
+export const PART: ModulePart = {
+  migrations: CONTROL_MIGRATIONS,
+  resources: [folderResource.binding, documentResource.binding, versionResource.binding],
+};
