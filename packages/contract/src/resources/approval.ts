@@ -3,7 +3,7 @@ import type { ResourceDef } from '../resource/fields.js';
 import { statusField as status } from './shared-fields.js';
 
 /** Who may act on a step (DOMAIN.md §4.0); the server's platform/approvals.ts names the same kinds. */
-export const APPROVER_KINDS = ['role', 'dept_leader', 'weight_type', 'dpa', 'ship_master', 'specific_admin'] as const;
+export const APPROVER_KINDS = ['role', 'dept_leader', 'weight_type', 'dpa', 'ship_master', 'ship_superintendent', 'specific_admin'] as const;
 export type ApproverKindCode = (typeof APPROVER_KINDS)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'rejected', 'returned', 'cancelled'] as const;
 export const APPROVAL_ACTIONS = ['submit', 'approve', 'reject', 'return', 'transfer', 'cancel'] as const;

@@ -26,6 +26,8 @@ export type ApproverKind =
   | 'dpa'
   /** The leaders of the ship's own department node (the master's account). */
   | 'ship_master'
+  /** The ship's technical superintendent (the ship's `tech_superintendent_id`); none named: the ship's department leaders up the tree. */
+  | 'ship_superintendent'
   /** `value`: one administrator's id. */
   | 'specific_admin';
 

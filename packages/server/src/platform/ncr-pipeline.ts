@@ -24,6 +24,8 @@ export type NcrSourceType =
   | 'master_review'
   | 'mgmt_review'
   | 'customer_complaint'
+  /** A ship's equipment defect (maintenance, DOMAIN.md §4.6). */
+  | 'equipment_defect'
   | 'other';
 
 export type NcrGrade = 'major' | 'minor' | 'observation';

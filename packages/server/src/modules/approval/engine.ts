@@ -68,6 +68,18 @@ async function stepApprovers(db: Db, instance: ApprovalInstance, step: ApprovalS
       const ship = ships ? (await ships.byIds(db, [instance.ship_id])).get(instance.ship_id) : undefined;
       return ship ? authorities.shipMasters(db, ship.dept_id) : [];
     }
+    case 'ship_superintendent': {
+      // A maintenance postponement goes to the superintendent who answers for the ship's technical state.
+      if (!instance.ship_id) return [];
+      const ships = optionalService(SHIP_DIRECTORY);
+      const ship = ships ? (await ships.byIds(db, [instance.ship_id])).get(instance.ship_id) : undefined;
+      if (!ship) return [];
+      if (ship.tech_superintendent_id) {
+        const named = await db.select({ id: admin.id }).from(admin).where(and(eq(admin.id, ship.tech_superintendent_id), eq(admin.status, 'enable')));
+        if (named.length) return named.map((row) => row.id);
+      }
+      return authorities.deptLeaders(db, ship.dept_id);
+    }
     case 'specific_admin': {
       if (!step.value) return [];
       const rows = await db.select({ id: admin.id }).from(admin).where(and(eq(admin.id, String(step.value)), eq(admin.status, 'enable')));

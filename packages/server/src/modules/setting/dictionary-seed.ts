@@ -151,6 +151,7 @@ const NCR_SOURCES: ReadonlyArray<[NcrSourceType, string, string]> = [
   ['master_review', "Master's review", '船长评审'],
   ['mgmt_review', 'Management review', '管理评审'],
   ['customer_complaint', 'Customer complaint', '顾客投诉'],
+  ['equipment_defect', 'Equipment defect', '设备缺陷'],
   ['other', 'Other', '其他'],
 ];
 
@@ -330,4 +331,5 @@ export const SEQUENCE_RULE_SEED: ReadonlyArray<{ biz_type: string; pattern: stri
   { biz_type: 'audit_programme', pattern: 'AP-{YYYY}-{##}', title_en: 'Audit programmes', title_zh: '年度审核方案' },
   { biz_type: 'inspection', pattern: 'INS-{SHIP}-{YYYY}-{###}', title_en: 'Inspections', title_zh: '检查' },
   { biz_type: 'visit', pattern: 'SV-{SHIP}-{YYYY}-{###}', title_en: 'Superintendent visits', title_zh: '机务/海务登轮检查' },
+  { biz_type: 'work_order', pattern: 'WO-{SHIP}-{YYYY}-{####}', title_en: 'Maintenance work orders', title_zh: '维修保养工单' },
 ];

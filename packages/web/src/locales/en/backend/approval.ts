@@ -38,6 +38,7 @@ export default {
         weight_type: 'Authority level or above',
         dpa: 'Designated person ashore (DPA)',
         ship_master: "The ship's master",
+        ship_superintendent: "The ship's technical superintendent",
         specific_admin: 'A named administrator',
       },
       role: 'Role',

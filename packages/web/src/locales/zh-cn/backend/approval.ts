@@ -38,6 +38,7 @@ export default {
         weight_type: '不低于某权限级别',
         dpa: '岸基指定人员(DPA)',
         ship_master: '本船船长',
+        ship_superintendent: '本船机务主管',
         specific_admin: '指定管理员',
       },
       role: '角色',

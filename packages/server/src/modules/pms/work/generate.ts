@@ -1,0 +1,97 @@
+import { and, eq, inArray, isNotNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { addDays, overdueAfterOf, PMS_LOOKAHEAD_DEFAULT, PMS_LOOKAHEAD_SETTING, WORK_ORDER_OPEN_STATUSES } from '@vessel/contract';
+import type { Db } from '../../../db/client.js';
+import type { SettingsService } from '../../../platform/settings/settings.js';
+import { component, job } from '../equipment/tables.js';
+import { initialStatus, nextWoNo } from './resources.js';
+import { workOrder } from './tables.js';
+
+/** The look-ahead in days (module setting), read through `tx` (a read on the shared connection would wait for it). */
+export async function lookaheadDays(settings: SettingsService, tx: Db): Promise<number> {
+  const value = Number((await settings.all(tx)).get(PMS_LOOKAHEAD_SETTING));
+  return Number.isInteger(value) && value >= 0 ? value : PMS_LOOKAHEAD_DEFAULT;
+}
+
+export interface GenerateFilter {
+  jobIds?: readonly string[];
+  shipId?: string;
+}
+
+/**
+ * Planned work orders ahead of due (DOMAIN.md §4.6): one for every active job whose governing due date
+ * (its calendar date, or the forecast date of its running hours, whichever comes first: the equipment
+ * part stores it as `due_date`) falls on or before today + the look-ahead and which has no open work
+ * order. Idempotent: a second run finds the order, and the partial unique index on a job's open order
+ * holds it when two runs meet. Answers the orders made.
+ */
+export async function generateWorkOrders(tx: Db, today: string, lookahead: number, filter: GenerateFilter = {}): Promise<number> {
+  if (filter.jobIds && filter.jobIds.length === 0) return 0;
+  const horizon = addDays(today, lookahead);
+  const where: SQL[] = [
+    eq(job.active, true),
+    ne(job.interval_kind, 'condition'),
+    isNotNull(job.due_date),
+    lte(job.due_date, horizon),
+    eq(component.status, 'in_service'),
+    notExists(
+      tx
+        .select({ one: sql`1` })
+        .from(workOrder)
+        .where(and(eq(workOrder.job_id, job.id), inArray(workOrder.status, [...WORK_ORDER_OPEN_STATUSES]))),
+    ),
+  ];
+  if (filter.jobIds) where.push(inArray(job.id, [...filter.jobIds]));
+  if (filter.shipId) where.push(eq(component.ship_id, filter.shipId));
+  const due = await tx
+    .select({ job, component: { ship_id: component.ship_id, dept_id: component.dept_id, is_critical: component.is_critical } })
+    .from(job)
+    .innerJoin(component, eq(component.id, job.component_id))
+    .where(and(...where))
+    .orderBy(job.due_date, job.code);
+  let made = 0;
+  for (const { job: row, component: part } of due) {
+    const dueDate = row.due_date!;
+    // A window is the calendar's; a job its hours make due has none.
+    const byHours = row.due_driver === 'hours';
+    const dates = { due_date: dueDate, window_start: byHours ? null : row.window_start, window_end: byHours ? null : row.window_end };
+    const title = [row.code, row.title_en, row.title_zh].filter(Boolean).join(' ').slice(0, 200);
+    const inserted = await tx
+      .insert(workOrder)
+      .values({
+        wo_no: await nextWoNo(tx, part.ship_id, today),
+        ship_id: part.ship_id,
+        dept_id: part.dept_id ?? row.dept_id,
+        component_id: row.component_id,
+        job_id: row.id,
+        // Generated from the plan: planned maintenance, what compliance counts (class-related jobs too).
+        kind: 'planned',
+        title,
+        ...dates,
+        due_hours: row.next_due_hours,
+        overdue_after: overdueAfterOf(dates),
+        status: initialStatus(dates, today),
+        is_critical: row.is_critical ?? part.is_critical,
+        requires_verification: row.requires_verification,
+        assigned_rank_id: row.responsible_rank_id,
+        spares_used: [],
+        attachments: [],
+      })
+      .onConflictDoNothing()
+      .returning({ id: workOrder.id });
+    made += inserted.length;
+  }
+  return made;
+}
+
+/**
+ * The daily pass over the orders already made: a planned order whose window has opened (or whose due date
+ * has come) becomes due.
+ */
+export async function openDueOrders(tx: Db, today: string): Promise<number> {
+  const opened = await tx
+    .update(workOrder)
+    .set({ status: 'due', updated_at: new Date() })
+    .where(and(eq(workOrder.status, 'planned'), sql`coalesce(${workOrder.window_start}, ${workOrder.due_date}) <= ${today}`))
+    .returning({ id: workOrder.id });
+  return opened.length;
+}
