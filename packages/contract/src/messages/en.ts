@@ -566,6 +566,28 @@ export const en = {
   'pmsWork.ncrRaised': 'NCR {ncr} raised',
   'pmsWork.workOrderCreated': 'Work order {wo} created',
   'pmsWork.classDateRequired': 'Give the day the class society was notified',
+  // Document distribution, acknowledgements and change requests (document/distribution).
+  'document.distributionNoTarget': 'Choose at least one ship, department, position or person to distribute to',
+  'document.versionNotDistributable': 'Only an approved or issued version can be distributed',
+  'document.targetUnknown': 'A chosen {type} does not exist or is outside your data scope',
+  'document.targetHasNobody': '{target} has nobody who can acknowledge it (no master or department leader with an enabled account)',
+  'document.targetDuplicate': 'This version has been distributed to {target} already',
+  'document.ackDueInPast': 'The acknowledgement due date cannot be before today',
+  'document.distributed': 'Distributed to {count} target(s); {people} acknowledgement(s) awaited',
+  'document.ackNotYours': 'This acknowledgement waits for {name}: only they, or someone allowed to acknowledge on their behalf, can acknowledge it',
+  'document.ackAlready': 'This has been acknowledged already',
+  'document.obsoleteCopyRequired': 'Confirm that the obsolete copy ({version}) has been removed on board',
+  'document.ackDone': '{count} acknowledged',
+  'document.ackRefused': 'Not acknowledged: {reasons}',
+  'document.rejectRemarkRequired': 'Say why the change request is rejected',
+  'document.implementNeedsVersion': 'A change request is implemented only by an approved or issued version of its document',
+  'document.implementOtherDocument': 'That version belongs to another document than the change request',
+  'document.dcrDone': '{count} change request(s) updated',
+  'document.dcrRefused': 'Not updated: {reasons}',
+  'document.dcrDecided': 'A change request that has been decided is kept as it was decided',
+  'document.dcrImplemented': 'The change request is implemented by version {version}',
+  'alert.documentAck.overdue': '{document} {version}: the acknowledgement by {who} was due on {date}',
+  'todo.documentAck': 'Acknowledge {document} {version} (due {date})',
 } as const;
 
 export type MessageKey = keyof typeof en;

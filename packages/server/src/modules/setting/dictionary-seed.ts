@@ -331,5 +331,6 @@ export const SEQUENCE_RULE_SEED: ReadonlyArray<{ biz_type: string; pattern: stri
   { biz_type: 'audit_programme', pattern: 'AP-{YYYY}-{##}', title_en: 'Audit programmes', title_zh: '年度审核方案' },
   { biz_type: 'inspection', pattern: 'INS-{SHIP}-{YYYY}-{###}', title_en: 'Inspections', title_zh: '检查' },
   { biz_type: 'visit', pattern: 'SV-{SHIP}-{YYYY}-{###}', title_en: 'Superintendent visits', title_zh: '机务/海务登轮检查' },
+  { biz_type: 'dcr', pattern: 'DCR-{SHIP}-{YYYY}-{###}', title_en: 'Document change requests', title_zh: '文件修改申请' },
   { biz_type: 'work_order', pattern: 'WO-{SHIP}-{YYYY}-{####}', title_en: 'Maintenance work orders', title_zh: '维修保养工单' },
 ];

@@ -141,6 +141,7 @@ export default {
     issue: 'Issue',
     obsolete: 'Make obsolete',
     acknowledge: 'Acknowledge',
+    ackOnBehalf: 'Acknowledge on behalf',
     implement: 'Implemented',
     copyTree: 'Copy from sister ship',
     read: 'Enter reading',

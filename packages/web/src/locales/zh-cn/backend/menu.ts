@@ -141,6 +141,7 @@ export default {
     issue: '发布生效',
     obsolete: '作废',
     acknowledge: '签收',
+    ackOnBehalf: '代为签收',
     implement: '已落实',
     copyTree: '从姊妹船复制',
     read: '录入读数',
