@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: starts the server on a fresh data directory and measures, with autocannon at 50
  * connections, the signed and authenticated GET /admin/index/index beside a bare route answering the
- * same JSON, then a page generated at run time with 100,000 rows (bench/generated.ts). With DATABASE_URL
+ * same JSON, then a page generated at run time with 100,000 rows (bench/generated.ts), then the maintenance
+ * lists and compliance at 1,000 ships and a million work orders (bench/pms.ts). With DATABASE_URL
  * set it does the same on a fresh database of that PostgreSQL server, and times a second process
  * following module changes. Prints figures; fails only when it cannot run.
  */
@@ -10,6 +11,7 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { benchGenerated } from './generated.js';
 import { CONNECTIONS, DURATION, PASSWORD, measure, signed, startServer, type Figures } from './harness.js';
+import { benchPms } from './pms.js';
 
 async function benchOne(label: string, databaseUrl: string | null): Promise<void> {
   const { base, child, dataDir } = await startServer(databaseUrl);
@@ -35,6 +37,7 @@ async function benchOne(label: string, databaseUrl: string | null): Promise<void
     process.stdout.write(`${row('GET /admin/index/index (signed)', full)}\n`);
     process.stdout.write(`  ratio signed/bare: ${(full.rps / bare.rps).toFixed(3)} of the throughput\n`);
     await benchGenerated({ base, authorization, databaseUrl });
+    await benchPms({ base, authorization });
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { todayIso } from '@vessel/contract';
+import { fillPms } from '../../bench/pms-fill.js';
 import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
 
 /** The table of the design `npm run bench` generates (bench/generated.ts): filled here, on either engine. */
@@ -33,6 +35,11 @@ function benchRoutes(app: FastifyInstance, context: ModuleContext): void {
              'Delivery ' || i
       from generate_series(1, ${rows}::int) as i`);
     return { rows };
+  });
+  // The maintenance area at the bench's scale (bench/pms-fill.ts), when the pms module is installed.
+  app.post('/bench/pms-fill', { config: { auth: 'public' }, schema: { hide: true } }, async (request) => {
+    const body = (request.body ?? {}) as { ships?: unknown; orders?: unknown; jobs_per_ship?: unknown };
+    return fillPms(context.db, { ships: Number(body.ships) || 1000, orders: Number(body.orders) || 0, jobsPerShip: Number(body.jobs_per_ship) || 30, today: todayIso() });
   });
 }
 
