@@ -14,7 +14,7 @@ export const ALERT_LEVELS = ['info', 'warn', 'critical'] as const;
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
 
 /** Kinds of due dates the engine watches; each is a source registered by the module that owns the record. */
-export const ALERT_BIZ_TYPES = ['certificate', 'certificate_survey', 'crew_document', 'crew_contract_end', 'safe_manning', 'inspection_detention', 'internal_audit_due', 'ncr_action'] as const;
+export const ALERT_BIZ_TYPES = ['certificate', 'certificate_survey', 'crew_document', 'crew_contract_end', 'safe_manning', 'inspection_detention', 'internal_audit_due', 'ncr_action', 'pms_work_order', 'pms_counter_stale', 'pms_spare_low', 'pms_defect_overdue'] as const;
 
 /** Who hears of an alert besides the to-do's assignee. */
 export const ALERT_RECIPIENTS = ['assignees', 'ship_superintendents', 'dept_leaders', 'dpa', 'general_managers'] as const;

@@ -215,7 +215,7 @@ describe('demo data', () => {
     expect(fleet.red_flags.reduce((sum, tile) => sum + tile.count, 0)).toBeGreaterThan(0);
     // Every record his to-dos link to opens for him (no 404 behind a to-do).
     // As the to-do page links them (record-link.ts): a survey window by its certificate, a ship by its page.
-    const RECORDS: Record<string, string> = { certificate: 'cert.Certificate/edit', certificate_survey: 'cert.Certificate/edit', crew_document: 'crew.SeafarerDocument/edit', crew_contract_end: 'crew.Assignment/edit', safe_manning: 'fleet.Ship/detail', ncr_action: 'ncr.Report/edit', inspection_detention: 'supervision.Inspection/edit' };
+    const RECORDS: Record<string, string> = { certificate: 'cert.Certificate/edit', certificate_survey: 'cert.Certificate/edit', crew_document: 'crew.SeafarerDocument/edit', crew_contract_end: 'crew.Assignment/edit', safe_manning: 'fleet.Ship/detail', ncr_action: 'ncr.Report/edit', inspection_detention: 'supervision.Inspection/edit', pms_work_order: 'pms.WorkOrder/edit', pms_counter_stale: 'pms.Counter/edit', pms_spare_low: 'pms.SparePart/edit', pms_defect_overdue: 'pms.Defect/edit' };
     const closed: string[] = [];
     for (const row of todos.data.list as Array<{ source: string; biz_id: string | null; certificate_id?: string; auto: boolean }>) {
       if (!row.auto || !row.biz_id) continue;

@@ -8,6 +8,10 @@ const bizTypes = {
   inspection_detention: 'Detention',
   internal_audit_due: 'Internal audit due',
   ncr_action: 'NCR corrective action due',
+  pms_work_order: 'Maintenance due',
+  pms_counter_stale: 'Counter not read',
+  pms_spare_low: 'Critical spare below minimum',
+  pms_defect_overdue: 'P1 defect overdue',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */

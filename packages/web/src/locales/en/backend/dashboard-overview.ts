@@ -36,6 +36,15 @@ export default {
     audit: { internalOverdue: 'Internal audits overdue (12 months)', internalDueSoon: 'Internal audits due within 90 days' },
     supervision: { detentions12m: 'Detentions (12 months)', detentionsOpen: 'Ships detained now', beforeDepartureOpen: 'PSC deficiencies to rectify before departure', visitsOverdue: 'Superintendent visits overdue' },
     ncr: { openMajor: 'Open major NCs', overdueActions: 'Overdue corrective actions', awaitingVerification: 'NCRs awaiting verification', caProposalOverdue: 'CA proposals overdue' },
+    pms: {
+      overdueCritical: 'Overdue critical PMS jobs',
+      overdue: 'Overdue PMS jobs (non-critical)',
+      due7: 'PMS jobs due within 7 days',
+      due30: 'PMS jobs due within 30 days',
+      postponementsPending: 'PMS postponements awaiting approval',
+      countersStale: 'Counters not read for 30 days',
+      defectsP1Overdue: 'P1 defects past their target',
+    },
   },
   tileHints: {
     cert: {
@@ -69,10 +78,20 @@ export default {
       awaitingVerification: 'Reports whose actions are all done, waiting for the verifier',
       caProposalOverdue: 'Accepted reports whose root cause and corrective action were due and not yet proposed',
     },
+    pms: {
+      overdueCritical: 'Open work orders on critical equipment (ISM 10.3) past their window, by date or running hours (target: none)',
+      overdue: 'Open work orders on other equipment past their window',
+      due7: 'Open work orders due within 7 days or in their window now',
+      due30: 'Open work orders due within 30 days or in their window now',
+      postponementsPending: 'Postponement requests still going through their approval flow',
+      countersStale: 'Running-hour counters with no reading for more than 30 days: their jobs forecast on an old figure',
+      defectsP1Overdue: 'Open P1 defects whose target date has passed',
+    },
   },
   charts: {
     supervision: { deficiencies: 'PSC deficiencies per inspection (12 months)' },
     audit: { openFindings: 'Open audit findings by grade' },
     ncr: { ageing: 'Open NCRs by grade and age', pareto: 'NCRs of 12 months by ISM clause and deficiency group' },
+    pms: { compliance: 'PMS compliance this month by ship (target 98%)', overdueByShip: 'Overdue PMS jobs by ship', defects: 'Open defects by priority and age' },
   },
 };

@@ -8,6 +8,10 @@ const bizTypes = {
   inspection_detention: '船舶滞留',
   internal_audit_due: '内部审核到期',
   ncr_action: '不符合纠正措施到期',
+  pms_work_order: '保养到期',
+  pms_counter_stale: '计数器未更新',
+  pms_spare_low: '关键备件低于最低库存',
+  pms_defect_overdue: 'P1 缺陷逾期',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */

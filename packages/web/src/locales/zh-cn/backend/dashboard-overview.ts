@@ -36,6 +36,15 @@ export default {
     audit: { internalOverdue: '内部审核逾期（12 个月）', internalDueSoon: '90 天内到期的内部审核' },
     supervision: { detentions12m: '滞留（12 个月）', detentionsOpen: '当前滞留船舶', beforeDepartureOpen: '须开航前纠正的 PSC 缺陷', visitsOverdue: '逾期的岸基检查' },
     ncr: { openMajor: '未关闭的严重不符合', overdueActions: '逾期的纠正措施', awaitingVerification: '待验证的不符合报告', caProposalOverdue: '逾期未提交的纠正措施' },
+    pms: {
+      overdueCritical: '逾期的关键设备保养',
+      overdue: '逾期的保养（非关键设备）',
+      due7: '7 天内到期的保养',
+      due30: '30 天内到期的保养',
+      postponementsPending: '待审批的保养延期',
+      countersStale: '超过 30 天未更新的计数器',
+      defectsP1Overdue: '超过目标日期的 P1 缺陷',
+    },
   },
   tileHints: {
     cert: {
@@ -69,10 +78,20 @@ export default {
       awaitingVerification: '措施均已完成、等待验证的报告',
       caProposalOverdue: '已受理但逾期未提交根本原因和纠正措施的报告',
     },
+    pms: {
+      overdueCritical: '关键设备（ISM 10.3）超过窗口期仍未完成的工单，按日期或运行小时（目标为零）',
+      overdue: '其他设备超过窗口期仍未完成的工单',
+      due7: '7 天内到期或已在窗口期内的未完成工单',
+      due30: '30 天内到期或已在窗口期内的未完成工单',
+      postponementsPending: '仍在审批流程中的延期申请',
+      countersStale: '超过 30 天没有读数的运行计数器：其保养项目按旧读数预测',
+      defectsP1Overdue: '已过目标日期仍未关闭的 P1 缺陷',
+    },
   },
   charts: {
     supervision: { deficiencies: 'PSC 每次检查缺陷数（12 个月）' },
     audit: { openFindings: '未关闭的审核发现（按等级）' },
     ncr: { ageing: '未关闭不符合报告（按等级与时长）', pareto: '12 个月不符合报告（按 ISM 条款与缺陷类别）' },
+    pms: { compliance: '本月各船保养完成率（目标 98%）', overdueByShip: '各船逾期保养', defects: '未关闭缺陷（按优先级与时长）' },
   },
 };

@@ -44,6 +44,14 @@ export function recordLink(source: string | null | undefined, row: LinkedRow): R
       return { to: `/admin/supervision/inspection?id=${id}`, labelKey: 'todoPage.open.inspection' };
     case 'ncr_action':
       return { to: `/admin/ncr/report?id=${id}`, labelKey: 'todoPage.open.ncr' };
+    case 'pms_work_order':
+      return { to: `/admin/pms/workOrder?id=${id}`, labelKey: 'todoPage.open.workOrder' };
+    case 'pms_counter_stale':
+      return { to: `/admin/pms/counter?id=${id}`, labelKey: 'todoPage.open.counter' };
+    case 'pms_spare_low':
+      return { to: `/admin/pms/sparePart?id=${id}`, labelKey: 'todoPage.open.sparePart' };
+    case 'pms_defect_overdue':
+      return { to: `/admin/pms/defect?id=${id}`, labelKey: 'todoPage.open.defect' };
     default:
       return null;
   }
