@@ -20,7 +20,7 @@ export const MENUS: readonly MenuSeed[] = [
         icon: 'ProfileOutlined',
         actions: [...CRUD, 'start', 'complete', 'verify', 'requestPostpone', 'cancel'],
       },
-      { name: 'pms/defect', title: { 'zh-cn': '设备缺陷', en: 'Defects' }, icon: 'BugOutlined', actions: [...CRUD, 'raiseNcr'] },
+      { name: 'pms/defect', title: { 'zh-cn': '设备缺陷', en: 'Defects' }, icon: 'BugOutlined', actions: [...CRUD, 'raiseNcr', 'createWorkOrder'] },
       { name: 'pms/sparePart', title: { 'zh-cn': '备件', en: 'Spare parts' }, icon: 'InboxOutlined', actions: CRUD },
     ],
   },

@@ -147,6 +147,7 @@ export default {
     read: 'Enter reading',
     reset: 'Reset counter',
     requestPostpone: 'Request postponement',
+    createWorkOrder: 'Create repair work order',
     suspend: 'Suspend',
     blacklist: 'Blacklist',
     reinstate: 'Reinstate',

@@ -85,6 +85,10 @@ export default {
       close: 'Close audit',
       postpone: 'Postpone',
       schedule: 'Schedule external audits',
+      // Maintenance work orders and defects (issue 17).
+      complete: 'Complete',
+      requestPostpone: 'Request postponement',
+      createWorkOrder: 'Create repair work order',
     },
     stepRefused: '{{step}}: some rows were not done',
     stepConfirm: '{{step}} the selected records? This cannot be undone.',

@@ -147,6 +147,7 @@ export default {
     read: '录入读数',
     reset: '计数器复位',
     requestPostpone: '申请延期',
+    createWorkOrder: '生成修理工单',
     suspend: '暂停',
     blacklist: '列入黑名单',
     reinstate: '恢复',

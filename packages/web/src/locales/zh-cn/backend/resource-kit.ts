@@ -85,6 +85,10 @@ export default {
       close: '关闭审核',
       postpone: '推迟',
       schedule: '安排外部审核',
+      // Maintenance work orders and defects (issue 17).
+      complete: '完工',
+      requestPostpone: '申请延期',
+      createWorkOrder: '生成修理工单',
     },
     stepRefused: '{{step}}：部分记录未完成',
     stepConfirm: '确定{{step}}所选记录？此操作无法撤销。',
