@@ -48,6 +48,34 @@ export function dueStatus(input: DueInput): DueStatus {
   return 'ok';
 }
 
+export interface DueHoursInput {
+  /** The counter value the work is due at. */
+  due_hours: number;
+  /** The counter's value now. */
+  current: number;
+  /** due_soon from this many hours before the due hours. */
+  warn_hours?: number | null;
+  /** A tolerance around the due hours within which the work counts as on time. */
+  window_start_hours?: number | null;
+  window_end_hours?: number | null;
+  done?: boolean;
+}
+
+/**
+ * The same rule on running hours (DOMAIN.md §4.0): `overdue` once the counter is past the window's end
+ * (or the due hours), `in_window` from the window's start, `due_soon` when the hours left are at most
+ * `warn_hours`, else `ok`. Inclusive like the dates: at exactly the due hours the work is due, not late.
+ */
+export function dueStatusHours(input: DueHoursInput): DueStatus {
+  if (input.done) return 'done';
+  const end = input.window_end_hours ?? input.due_hours;
+  if (input.current > end) return 'overdue';
+  if (input.window_start_hours !== null && input.window_start_hours !== undefined && input.window_end_hours !== null && input.window_end_hours !== undefined && input.current >= input.window_start_hours) return 'in_window';
+  const warn = input.warn_hours ?? null;
+  if (warn !== null && warn >= 0 && input.due_hours - input.current <= warn) return 'due_soon';
+  return 'ok';
+}
+
 /**
  * The alert stage a due date has reached (dedupe key of the alert engine): `expired` (or `overdue`) after
  * the date, else `{n}d` for the smallest lead time already reached (25 days left of [90, 60, 30, 7] is

@@ -44,6 +44,7 @@ export * from './schemas/crew.js';
 export * from './iso-date.js';
 export * from './number-input.js';
 export * from './due-status.js';
+export * from './pms-due.js';
 export * from './survey-windows.js';
 export * from './dashboard.js';
 export * from './resources/cert.js';

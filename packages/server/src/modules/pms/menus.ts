@@ -13,6 +13,7 @@ export const MENUS: readonly MenuSeed[] = [
     children: [
       { name: 'pms/component', title: { 'zh-cn': '设备', en: 'Equipment' }, icon: 'ApartmentOutlined', actions: [...CRUD, 'copyTree'] },
       { name: 'pms/counter', title: { 'zh-cn': '运行计数器', en: 'Running-hour counters' }, icon: 'DashboardOutlined', actions: [...CRUD, 'read', 'reset'] },
+      { name: 'pms/counterReading', title: { 'zh-cn': '计数器读数记录', en: 'Counter readings' }, icon: 'FileSearchOutlined', actions: ['index'] },
       { name: 'pms/job', title: { 'zh-cn': '保养项目', en: 'Maintenance jobs' }, icon: 'ToolOutlined', actions: CRUD },
       {
         name: 'pms/workOrder',

@@ -41,6 +41,7 @@ export default {
     'pms/job': 'Maintenance jobs',
     'pms/component': 'Equipment',
     'pms/counter': 'Running-hour counters',
+    'pms/counterReading': 'Counter readings',
     'pms/workOrder': 'Work orders',
     'pms/defect': 'Defects',
     'pms/sparePart': 'Spare parts',

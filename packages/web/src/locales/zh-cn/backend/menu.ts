@@ -41,6 +41,7 @@ export default {
     'pms/job': '保养项目',
     'pms/component': '设备',
     'pms/counter': '运行计数器',
+    'pms/counterReading': '计数器读数记录',
     'pms/workOrder': '工单',
     'pms/defect': '设备缺陷',
     'pms/sparePart': '备件',
