@@ -74,6 +74,7 @@ export default {
     'document/document': 'Controlled documents',
     'document/version': 'Document versions',
     'document/distribution': 'Distributions',
+    'document/acknowledgement': 'Acknowledgements',
     'document/changeRequest': 'Change requests',
     supplier: 'Suppliers',
     'supplier/company': 'Supplier companies',

@@ -64,6 +64,11 @@ export default {
       renew: 'Renew',
       verify: 'Verify',
       ack: 'Acknowledge',
+      // Document distribution and change requests (issue 19).
+      distribute: 'Distribute',
+      acknowledge: 'Acknowledge',
+      accept: 'Accept',
+      implement: 'Implemented',
       // Approvals (issue 16).
       reject: 'Reject',
       return: 'Return',

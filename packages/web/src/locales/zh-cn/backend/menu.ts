@@ -74,6 +74,7 @@ export default {
     'document/document': '受控文件',
     'document/version': '文件版本',
     'document/distribution': '文件分发',
+    'document/acknowledgement': '文件签收',
     'document/changeRequest': '文件修改申请',
     supplier: '供应商管理',
     'supplier/company': '供应商',

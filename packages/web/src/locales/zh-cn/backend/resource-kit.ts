@@ -64,6 +64,11 @@ export default {
       renew: '换证',
       verify: '核验',
       ack: '确认',
+      // 文件分发与修改申请（issue 19）
+      distribute: '分发',
+      acknowledge: '签收',
+      accept: '接受',
+      implement: '已落实',
       // 审批（issue 16）。
       reject: '驳回',
       return: '退回',
