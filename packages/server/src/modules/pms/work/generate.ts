@@ -95,3 +95,22 @@ export async function openDueOrders(tx: Db, today: string): Promise<number> {
     .returning({ id: workOrder.id });
   return opened.length;
 }
+
+/**
+ * The work part's daily pass, for the module's daily job (the oversight part's alert source `prepare`,
+ * after the equipment part's `refreshAllJobs`): orders whose window opened become due, and every job now
+ * within the look-ahead gets its order.
+ */
+export async function dailyWorkPass(settings: SettingsService, tx: Db, today: string): Promise<{ opened: number; generated: number }> {
+  const opened = await openDueOrders(tx, today);
+  const generated = await generateWorkOrders(tx, today, await lookaheadDays(settings, tx));
+  return { opened, generated };
+}
+
+/**
+ * After the plan changed (a job saved, a counter read or reset: the equipment part's recompute): the
+ * orders of those jobs, or of the ship's, that now fall within the look-ahead.
+ */
+export async function generateAfterPlanChange(settings: SettingsService, tx: Db, today: string, filter: GenerateFilter): Promise<number> {
+  return generateWorkOrders(tx, today, await lookaheadDays(settings, tx), filter);
+}

@@ -7,7 +7,7 @@ import { buildAdmin, buildGroup, superToken, tokenOf } from '../../../test/facto
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.js';
 import { recomputeJobs } from '../equipment/jobs.js';
 import { component, counter, job } from '../equipment/tables.js';
-import { generateWorkOrders } from './generate.js';
+import { dailyWorkPass, generateWorkOrders } from './generate.js';
 import { defect, sparePart, workOrder } from './tables.js';
 
 const ORDERS = '/admin/pms.WorkOrder/';
@@ -196,6 +196,20 @@ describe('generation ahead of due (look-ahead setting)', () => {
     const late = await buildJob(part.id, addDays(today, -2), { window_before_days: 5, window_after_days: 5 });
     expect(await generate([late.id])).toBe(1);
     expect((await ordersOfJob(late.id))[0]).toMatchObject({ status: 'due', due_date: addDays(today, -2), window_start: addDays(today, -7), window_end: addDays(today, 3), overdue_after: addDays(today, 3) });
+  });
+
+
+  it('the daily pass opens an order on its window\'s first day (not the day before) and generates what came within the look-ahead', async () => {
+    const { part } = await buildComponent();
+    const plan = await buildJob(part.id, addDays(today, 6), { window_before_days: 5, window_after_days: 5 });
+    expect(await generate([plan.id])).toBe(1);
+    const [made] = await ordersOfJob(plan.id);
+    expect(made).toMatchObject({ status: 'planned', window_start: addDays(today, 1) });
+    const pass = (day: string) => db.transaction(async (tx) => dailyWorkPass(t.app.moduleContext.settings, tx as unknown as Db, day));
+    await pass(today);
+    expect((await order(made!.id)).status).toBe('planned');
+    await pass(addDays(today, 1));
+    expect((await order(made!.id)).status).toBe('due');
   });
 });
 
