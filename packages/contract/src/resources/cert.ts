@@ -11,7 +11,8 @@ import { statusField as status } from './shared-fields.js';
  * documents (passport, CoC, medical...) are certificates with holder_type 'seafarer', also served as
  * `crew.SeafarerDocument` with the document fields.
  */
-export const CERT_HOLDERS = ['ship', 'company', 'seafarer'] as const;
+/** `supplier`: a supplier company's certificates (DOMAIN.md §4.14: class approval, MLC 1.4 licence, ISO). */
+export const CERT_HOLDERS = ['ship', 'company', 'seafarer', 'supplier'] as const;
 export type CertHolder = (typeof CERT_HOLDERS)[number];
 
 export const CERT_CATEGORIES = ['statutory', 'class', 'ism_isps_mlc', 'pollution', 'liability', 'trading', 'equipment_service', 'domestic', 'company', 'crew'] as const;
@@ -100,6 +101,7 @@ export const certificateResource: ResourceDef = {
     { name: 'holder_type', type: 'string', widget: 'radio', options: CERT_HOLDERS, required: true, default: 'ship', form: 'add', column: { render: 'tag' }, search: ['eq', 'IN'] },
     { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/fleet.Ship/' }, search: ['eq', 'IN'] },
     { name: 'seafarer_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Seafarer/' }, search: ['eq'], column: { hidden: true } },
+    { name: 'supplier_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/supplier.Company/' }, search: ['eq', 'IN'], column: { hidden: true } },
     { name: 'cert_type_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/cert.CertificateType/' }, required: true, search: ['eq', 'IN'] },
     { name: 'cert_no', type: 'string', widget: 'text', max: 60, search: ['eq', 'LIKE'], sortable: true },
     { name: 'issued_by', type: 'string', widget: 'text', max: 100, search: ['LIKE'] },

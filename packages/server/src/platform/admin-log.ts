@@ -11,7 +11,8 @@ declare module 'fastify' {
   }
 }
 
-const SECRET_KEY = /pass(word)?|token|secret|captcha/i;
+// Bank accounts (a supplier's restricted details) are never kept in clear in the log either.
+const SECRET_KEY = /pass(word)?|token|secret|captcha|account_no|iban/i;
 const MAX_STRING = 2000;
 
 /**

@@ -31,6 +31,7 @@ export const SEED_FLOWS: ReadonlyArray<{ biz_type: string; name_en: string; name
   { biz_type: 'audit_report', name_en: 'Audit report', name_zh: '审核报告审批', steps: steps(DPA) },
   { biz_type: 'pms_postpone', name_en: 'Maintenance job postponement', name_zh: '保养项目延期审批', steps: steps(CHIEF_ENGINEER, TECH_SUPT) },
   { biz_type: 'pms_postpone_critical', name_en: 'Critical equipment job postponement', name_zh: '关键设备保养延期审批', steps: steps(CHIEF_ENGINEER, TECH_SUPT, DPA) },
+  { biz_type: 'supplier_approval', name_en: 'Supplier approval (evaluation)', name_zh: '合格供应商审批', steps: steps(LEADER, DPA) },
   { biz_type: 'audit_postpone', name_en: 'Audit postponement (3-month extension)', name_zh: '审核延期审批(3个月)', steps: steps(DPA) },
 ];
 

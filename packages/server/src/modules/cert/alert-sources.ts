@@ -2,12 +2,13 @@ import { and, eq, inArray, isNotNull, isNull, ne, notInArray } from 'drizzle-orm
 import { addDays, bilingual, daysBetween, effectiveExpiry, leadStage, type SurveyKind, type TitleParam } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { AlertCondition, AlertSource } from '../../platform/alert/engine.js';
-import { service } from '../../platform/services.js';
+import { optionalService, service } from '../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../platform/ships.js';
+import { SUPPLIER_DIRECTORY } from '../../platform/suppliers.js';
 import { refreshAllCertificates, surveyState, WINDOW_LEAD_DAYS } from './certificate-state.js';
 import { certificate, certificateSurvey, certificateType } from './tables.js';
 
-/** biz_type of expiry alerts of ship and company certificates (seafarer documents are the crew sources'). */
+/** biz_type of expiry alerts of ship, company and supplier certificates (seafarer documents are the crew sources'). */
 export const CERTIFICATE_SOURCE = 'certificate';
 /** biz_type of survey-window alerts (annual, intermediate, periodical endorsements). */
 export const SURVEY_SOURCE = 'certificate_survey';
@@ -21,10 +22,13 @@ interface Holder {
   ship_name_zh: string | null;
   tech: string | null;
   marine: string | null;
+  supplier_name_en?: string | null;
+  supplier_name_zh?: string | null;
 }
 
 function holderParam(holder: Holder): TitleParam {
   if (holder.holder_type === 'ship' && holder.ship_name_en) return { en: holder.ship_name_en, 'zh-cn': holder.ship_name_zh || holder.ship_name_en };
+  if (holder.holder_type === 'supplier' && holder.supplier_name_en) return { en: holder.supplier_name_en, 'zh-cn': holder.supplier_name_zh || holder.supplier_name_en };
   return bilingual('holder.company');
 }
 
@@ -34,12 +38,18 @@ function assigneesOf(holder: Holder): string[] {
 }
 
 /** Each row with its holder: the ship's names and superintendents from the fleet (one read for the whole run). */
-async function withHolders<T extends { holder_type: string; ship_id: string | null }>(db: Db, rows: T[]): Promise<(T & Holder)[]> {
+async function withHolders<T extends { holder_type: string; ship_id: string | null; supplier_id?: string | null }>(db: Db, rows: T[]): Promise<(T & Holder)[]> {
   const ships = await service(SHIP_DIRECTORY).byIds(db, [...new Set(rows.map((row) => row.ship_id).filter((id): id is string => !!id))]);
+  const supplierIds = [...new Set(rows.map((row) => row.supplier_id).filter((id): id is string => !!id))];
+  // A supplier's name from the supplier area, when it is enabled (the cert area does not depend on it).
+  const suppliers = supplierIds.length ? ((await optionalService(SUPPLIER_DIRECTORY)?.byIds(db, supplierIds)) ?? new Map()) : new Map();
   return rows.map((row) => {
     const owner = row.ship_id ? ships.get(row.ship_id) : undefined;
+    const supplier = row.supplier_id ? suppliers.get(row.supplier_id) : undefined;
     return {
       ...row,
+      supplier_name_en: supplier?.name_en ?? null,
+      supplier_name_zh: supplier?.name_zh ?? null,
       ship_name_en: owner?.name_en ?? null,
       ship_name_zh: owner?.name_zh ?? null,
       tech: owner?.tech_superintendent_id ?? null,
@@ -66,12 +76,13 @@ export const certificateExpirySource: AlertSource = {
         name_en: certificateType.name_en,
         name_zh: certificateType.name_zh,
         holder_type: certificate.holder_type,
+        supplier_id: certificate.supplier_id,
       })
       .from(certificate)
       .innerJoin(certificateType, eq(certificateType.id, certificate.cert_type_id))
       .where(
         and(
-          inArray(certificate.holder_type, ['ship', 'company']),
+          inArray(certificate.holder_type, ['ship', 'company', 'supplier']),
           notInArray(certificate.status, [...INACTIVE]),
           isNotNull(certificate.expiry_date),
           ids ? inArray(certificate.id, ids) : undefined,

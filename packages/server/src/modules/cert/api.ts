@@ -14,7 +14,7 @@ export interface CertificateTypeSummary {
   code: string;
   name_en: string;
   name_zh: string;
-  holder: 'ship' | 'company' | 'seafarer';
+  holder: 'ship' | 'company' | 'seafarer' | 'supplier';
   /** The hand ordering of the types: the heaviest first. */
   weigh: number;
 }

@@ -17,8 +17,9 @@ import { fieldError } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { alert } from '../../platform/alert/tables.js';
-import { service } from '../../platform/services.js';
+import { optionalService, service } from '../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../platform/ships.js';
+import { SUPPLIER_DIRECTORY } from '../../platform/suppliers.js';
 import { CREW_SEAFARERS } from '../crew/api.js';
 import { todo } from '../../platform/todo/tables.js';
 import { CERTIFICATE_SOURCE, SURVEY_SOURCE } from './alert-sources.js';
@@ -81,6 +82,13 @@ async function holderDepartment(tx: Db, holder: CertHolder, columns: Record<stri
     if (!dept) throw fieldError('seafarer_id', 'record.notFound');
     return dept;
   }
+  if (holder === 'supplier') {
+    // Asked of the supplier area (which may be disabled), never its table: the cert area does not depend on it.
+    if (!columns.supplier_id) throw fieldError('supplier_id', 'cert.supplierRequired');
+    const directory = optionalService(SUPPLIER_DIRECTORY);
+    if (!directory || !(await directory.byIds(tx, [columns.supplier_id as string])).has(columns.supplier_id as string)) throw fieldError('supplier_id', 'cert.supplierUnknown');
+  }
+  // A company's or a supplier's certificate belongs to the company root.
   const root = await companyRootId(tx);
   if (!root || !visibleDepartment(access, root)) throw fieldError('holder_type', 'cert.holderOutOfScope');
   return root;
@@ -89,6 +97,7 @@ async function holderDepartment(tx: Db, holder: CertHolder, columns: Record<stri
 const OWN_FIELDS = [
   'ship_id',
   'seafarer_id',
+  'supplier_id',
   'cert_type_id',
   'cert_no',
   'issued_by',
@@ -117,6 +126,7 @@ async function certificateColumns(values: Record<string, unknown>, context: Writ
   // Holder ids that do not belong to this holder kind are dropped, never stored.
   if (holder !== 'ship') columns.ship_id = null;
   if (holder !== 'seafarer') columns.seafarer_id = null;
+  if (holder !== 'supplier') columns.supplier_id = null;
   const merged = { ...(before ?? {}), ...columns } as Record<string, unknown>;
 
   const typeId = merged.cert_type_id as string;
@@ -166,7 +176,11 @@ async function presentCertificates(rows: Row[], db: Db): Promise<Row[]> {
   const today = todayIso();
   const labelled = await withLabels(db, rows, { ship_id: 'ship', seafarer_id: 'seafarer', cert_type_id: 'certificateType', verified_by: 'admin' });
   const windows = await nextWindows(db, ids);
+  const supplierIds = rows.map((row) => row.supplier_id as string | null).filter((id): id is string => !!id);
+  const suppliers = supplierIds.length ? ((await optionalService(SUPPLIER_DIRECTORY)?.byIds(db, supplierIds)) ?? new Map()) : new Map();
   return labelled.map((row) => {
+    const supplier = row.supplier_id ? suppliers.get(row.supplier_id as string) : undefined;
+    if (supplier) Object.assign(row, { supplier_id_label: supplier.name_en, supplier_id_label_zh: supplier.name_zh || supplier.name_en });
     const until = effectiveExpiry(row.expiry_date as string | null, row.extension_until as string | null);
     return { ...row, status: statuses.get(row.id) ?? row.status, days_left: until ? daysBetween(today, until) : null, next_window: windows.get(row.id) ?? null };
   });

@@ -12,7 +12,7 @@ export const certificateType = pgTable(
     code: varchar('code', { length: 40 }).notNull(),
     name_en: varchar('name_en', { length: 150 }).notNull(),
     name_zh: varchar('name_zh', { length: 100 }).notNull(),
-    holder: varchar('holder', { length: 10 }).notNull().$type<'ship' | 'company' | 'seafarer'>(),
+    holder: varchar('holder', { length: 10 }).notNull().$type<'ship' | 'company' | 'seafarer' | 'supplier'>(),
     category: varchar('category', { length: 30 }).notNull().default('statutory'),
     /** Seafarer document kinds only (identity, competency, proficiency...). */
     doc_category: varchar('doc_category', { length: 20 }),
@@ -43,9 +43,14 @@ export const certificate = pgTable(
   'certificate',
   {
     id: id(),
-    holder_type: varchar('holder_type', { length: 10 }).notNull().$type<'ship' | 'company' | 'seafarer'>(),
+    holder_type: varchar('holder_type', { length: 10 }).notNull().$type<'ship' | 'company' | 'seafarer' | 'supplier'>(),
     ship_id: uuid('ship_id').references(() => keyOf('ship'), { onDelete: 'restrict' }),
     seafarer_id: uuid('seafarer_id').references(() => keyOf('seafarer'), { onDelete: 'restrict' }),
+    /**
+     * A supplier's certificate (class service-supplier approval, MLC 1.4 licence, ISO): a plain key, checked
+     * through SUPPLIER_DIRECTORY on every write, since the supplier area is optional and migrates after this one.
+     */
+    supplier_id: uuid('supplier_id'),
     dept_id: uuid('dept_id')
       .notNull()
       .references((): AnyPgColumn => department.id, { onDelete: 'restrict' }),
@@ -80,14 +85,16 @@ export const certificate = pgTable(
   (table) => [
     index('certificate_ship').on(table.ship_id),
     index('certificate_seafarer').on(table.seafarer_id),
+    index('certificate_supplier').on(table.supplier_id),
     index('certificate_dept').on(table.dept_id),
     index('certificate_cert_type').on(table.cert_type_id),
     index('certificate_status_expiry').on(table.status, table.expiry_date),
     check(
       'certificate_holder_check',
-      sql`(${table.holder_type} = 'ship' and ${table.ship_id} is not null and ${table.seafarer_id} is null)
-        or (${table.holder_type} = 'seafarer' and ${table.seafarer_id} is not null and ${table.ship_id} is null)
-        or (${table.holder_type} = 'company' and ${table.ship_id} is null and ${table.seafarer_id} is null)`,
+      sql`(${table.holder_type} = 'ship' and ${table.ship_id} is not null and ${table.seafarer_id} is null and ${table.supplier_id} is null)
+        or (${table.holder_type} = 'seafarer' and ${table.seafarer_id} is not null and ${table.ship_id} is null and ${table.supplier_id} is null)
+        or (${table.holder_type} = 'company' and ${table.ship_id} is null and ${table.seafarer_id} is null and ${table.supplier_id} is null)
+        or (${table.holder_type} = 'supplier' and ${table.supplier_id} is not null and ${table.ship_id} is null and ${table.seafarer_id} is null)`,
     ),
   ],
 );

@@ -166,6 +166,8 @@ const SEEDS = {
     'auth.Group': ['name', 'data_scope', 'status'],
     'user.User': ['username', 'email', 'mobile', 'status'],
     'routine.Config': ['value'],
+    // Restricted bank details (DOMAIN.md §4.14): every change is recalled.
+    'supplier.Bank': ['bank_name', 'bank_address', 'account_name', 'account_no', 'iban', 'swift', 'currency'],
   } as Record<string, string[]>,
 };
 
