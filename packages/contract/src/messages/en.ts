@@ -631,6 +631,25 @@ export const en = {
   'todo.supplierReevaluate': 'Re-evaluate supplier {supplier}',
   'cert.supplierRequired': 'Choose the supplier that holds the certificate',
   'cert.supplierUnknown': 'The supplier does not exist (or the supplier area is disabled)',
+  // Document control (document/control): folders, documents, versions, issue, search.
+  'document.docNoTaken': 'Another document has this number',
+  'document.versionTaken': 'This document already has a version of that name',
+  'document.titleRequired': 'Give the title in English or in Chinese',
+  'document.versionLocked': 'A version can be changed only while it is a draft; this one is {status}',
+  'document.fileRequired': 'Upload the file of the version before submitting it',
+  'document.fileType': 'The file must be a PDF or an office document ({suffixes})',
+  'document.fileUnknown': 'The file was not uploaded here',
+  'document.effectiveDateRequired': 'Give the date the version takes effect',
+  'document.effectiveBeforeCurrent': 'The effective date cannot be before {date}, that of the version in force or approved',
+  'document.documentObsolete': 'The document is obsolete: it takes no new version',
+  'document.obsoleteReasonRequired': 'Say why it is made obsolete',
+  'document.issueNotDue': 'The version takes effect on {date}: it is issued on that day',
+  'document.hasVersions': 'The document has {count} version(s): make it obsolete instead',
+  'document.folderHasDocuments': 'The folder holds {count} document(s)',
+  'document.folderCycle': 'A folder cannot be placed inside itself or one of its sub-folders',
+  'document.folderHasFolders': 'The folder holds {count} sub-folder(s)',
+  'document.folderLevelOfParent': 'A sub-folder has its parent folder\'s level ({level})',
+  'alert.documentReview.due': '{document}: review due on {date}',
 } as const;
 
 export type MessageKey = keyof typeof en;

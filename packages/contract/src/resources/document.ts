@@ -56,12 +56,21 @@ export const documentFolderDescription: ResourceDescription = {
     name: 'document.Folder',
     path: 'document/folder',
     labelField: 'name_en',
-    tree: true,
     weigh: true,
     quickSearch: ['code', 'name_en', 'name_zh'],
     defaultOrder: { field: 'weigh', direction: 'asc', then: [{ field: 'code', direction: 'asc' }] },
     actions: ['index', 'add', 'edit', 'del', 'sortable'],
     fields: [
+      // The parent folder (the page draws the tree from it; the kit's own tree keeps `pid` out of forms).
+      {
+        name: 'parent_id',
+        type: 'uuid',
+        widget: 'remoteSelect',
+        remote: { url: '/admin/document.Folder/' },
+        storage: { references: { resource: 'document.Folder' } },
+        column: { hidden: true },
+        search: ['eq', 'IN', 'NULL'],
+      },
       { name: 'code', type: 'string', widget: 'text', required: true, max: 30, unique: { ignoreCase: true }, search: ['LIKE', 'eq'], sortable: true },
       { name: 'name_en', type: 'string', widget: 'text', required: true, max: 200, search: ['LIKE'], sortable: true },
       { name: 'name_zh', type: 'string', widget: 'text', required: true, max: 200, search: ['LIKE'] },

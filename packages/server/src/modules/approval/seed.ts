@@ -33,6 +33,9 @@ export const SEED_FLOWS: ReadonlyArray<{ biz_type: string; name_en: string; name
   { biz_type: 'pms_postpone_critical', name_en: 'Critical equipment job postponement', name_zh: '关键设备保养延期审批', steps: steps(CHIEF_ENGINEER, TECH_SUPT, DPA) },
   { biz_type: 'supplier_approval', name_en: 'Supplier approval (evaluation)', name_zh: '合格供应商审批', steps: steps(LEADER, DPA) },
   { biz_type: 'audit_postpone', name_en: 'Audit postponement (3-month extension)', name_zh: '审核延期审批(3个月)', steps: steps(DPA) },
+  // A document version (ISM 11): its owner department's head reviews, the DPA approves; an L1 manual also the general manager.
+  { biz_type: 'doc_issue', name_en: 'Document version approval', name_zh: '文件版本审批', steps: steps(LEADER, DPA) },
+  { biz_type: 'doc_issue_manual', name_en: 'SMS manual version approval', name_zh: '体系手册版本审批', steps: steps(LEADER, DPA, GM) },
 ];
 
 /** Writes the flows that are missing, never over a company's own. */

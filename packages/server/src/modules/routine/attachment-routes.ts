@@ -9,6 +9,7 @@ import { INLINE, type Sniffed, SERVED_TYPE } from './file-sniff.js';
 import { FileStores, releaseAttachments, removeOrphanFiles, storeUpload } from './attachments.js';
 import { attachment } from '../../platform/settings/tables.js';
 import { suffixSvg } from './suffix-svg.js';
+import type { StoredFiles } from '../../platform/stored-files.js';
 
 /** Ceiling of any upload whatever the setting says; the setting's own limit is checked per request. */
 const HARD_LIMIT = 1024 ** 3;
@@ -120,4 +121,24 @@ export async function attachmentRoutes(app: FastifyInstance, context: ModuleCont
     });
   }
 
+}
+
+/** The uploaded files as other areas read them (platform/stored-files.ts), from the same stores as the routes. */
+export function storedFiles(context: ModuleContext): StoredFiles {
+  const stores = storesOf(context);
+  const byUrl = async (db: Parameters<StoredFiles['read']>[0], url: string) => (await db.select().from(attachment).where(eq(attachment.url, url)).limit(1))[0];
+  return {
+    async describe(db, url) {
+      const row = await byUrl(db, url);
+      return row ? { url: row.url, name: row.name, suffix: row.suffix.toLowerCase(), mimetype: row.mimetype, size: row.size } : null;
+    },
+    async read(db, url) {
+      const row = await byUrl(db, url);
+      const body = row ? await (await stores.of(row.storage)).read(row.storage_key) : null;
+      if (!body) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+      return Buffer.concat(chunks);
+    },
+  };
 }

@@ -15,7 +15,7 @@ const kit = () => ({
 
 export const documentFolder = pgTable('document_folder', {
   ...kit(),
-  pid: uuid('pid'),
+  parent_id: uuid('parent_id'),
   weigh: integer('weigh').notNull().default(0),
   code: varchar('code', { length: 30 }).notNull(),
   name_en: varchar('name_en', { length: 200 }).notNull(),
