@@ -26,6 +26,8 @@ const SHOWN_OUTSIDE_FIELDS: Record<string, (value: string) => string> = {
   APPROVAL_STEPS: (value) => `approval.panel.act.${value}`,
   NCR_REPORT_STEPS: (value) => `ncr.report.step.${value}`,
   NCR_ACTION_STEPS: (value) => `ncr.action.step.${value}`,
+  WORK_ORDER_STEPS: (value) => `resourceKit.steps.${value}`,
+  DEFECT_STEPS: (value) => `resourceKit.steps.${value}`,
 };
 
 const NEVER_SHOWN_AS_WORDS: Record<string, string> = {

@@ -12,7 +12,7 @@ import { describedResource } from '../../../platform/resource/described.js';
 import { optionalService, service } from '../../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../../platform/ships.js';
 import { SUPPLIER_DIRECTORY } from '../../../platform/suppliers.js';
-import { component } from '../equipment/tables.js';
+import { component, counter } from '../equipment/tables.js';
 import { defect, workOrder, type WorkOrderRow } from './tables.js';
 
 /** The tables of the resources these refer to. */
@@ -175,7 +175,14 @@ const componentLabel = (part: { code: string; name_en: string } | undefined) => 
 async function presentOrders(rows: Row[], db: Db): Promise<Row[]> {
   const labelled = await withLabels(db, rows, { ship_id: 'ship', done_by: 'admin', verified_by: 'admin', assigned_rank_id: 'position' });
   const parts = await componentLabels(db, rows);
-  return labelled.map((row) => ({ ...row, component_id_label: componentLabel(parts.get(row.component_id as string)) }));
+  // The component's counter as it reads now: the completion dialog starts the running hours from it.
+  const ids = [...parts.keys()];
+  const meters = ids.length ? await db.select({ component_id: counter.component_id, current_value: counter.current_value, read_at: counter.read_at }).from(counter).where(inArray(counter.component_id, ids)) : [];
+  const meterOf = new Map(meters.map((meter) => [meter.component_id, meter]));
+  return labelled.map((row) => {
+    const meter = meterOf.get(row.component_id as string);
+    return { ...row, component_id_label: componentLabel(parts.get(row.component_id as string)), counter_value: meter?.current_value ?? null, counter_read_at: meter?.read_at ?? null };
+  });
 }
 
 async function presentSpares(rows: Row[], db: Db): Promise<Row[]> {
@@ -203,6 +210,7 @@ export function workResources(): ResourceBinding[] {
       ...spareResource.binding,
       toColumns: spareColumns,
       present: presentSpares,
+      readOnlyColumns: [...(spareResource.binding.readOnlyColumns ?? []), 'component_id_label', 'below_min'],
       // The work order's completion picks the ship's spares.
       selectRights: ['pms/workOrder/complete'],
     },
@@ -210,6 +218,7 @@ export function workResources(): ResourceBinding[] {
       ...orderResource.binding,
       toColumns: orderColumns,
       present: presentOrders,
+      readOnlyColumns: [...(orderResource.binding.readOnlyColumns ?? []), 'component_id_label', 'counter_value', 'counter_read_at'],
       selectRights: ['pms/defect/index'],
       async beforeDelete(rows) {
         // Work begun, done or under approval is part of the maintenance record: it is cancelled with a reason.
@@ -220,6 +229,7 @@ export function workResources(): ResourceBinding[] {
       ...defectResource.binding,
       toColumns: defectColumns,
       present: presentDefects,
+      readOnlyColumns: [...(defectResource.binding.readOnlyColumns ?? []), 'component_id_label', 'linked_work_order_id_label', 'linked_work_order_status'],
     },
   ];
 }
