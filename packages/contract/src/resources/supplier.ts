@@ -241,9 +241,6 @@ export const supplierBankDescription: ResourceDescription = {
   },
 };
 
-/** The fields of the bank details the sensitive-data log watches. */
-export const SUPPLIER_BANK_SENSITIVE = ['bank_name', 'bank_address', 'account_name', 'account_no', 'iban', 'swift', 'currency'] as const;
-
 const words = (zh: Record<string, string>, en: Record<string, string>) => ({ zh, en });
 
 const W = words(

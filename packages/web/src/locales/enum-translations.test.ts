@@ -33,6 +33,9 @@ const SHOWN_OUTSIDE_FIELDS: Record<string, (value: string) => string> = {
 const NEVER_SHOWN_AS_WORDS: Record<string, string> = {
   LANGS: 'the language switch names each language in itself',
   OPERATORS: 'query syntax; the filter shows its own words',
+  SUPPLIER_CRITERIA: "field names of a supplier evaluation, worded by the fields' labels",
+  SHIP_RATED_CRITERIA: "field names of a supplier evaluation, worded by the fields' labels",
+  OPTIONAL_CRITERIA: "field names of a supplier evaluation, worded by the fields' labels",
   TERMINAL_QUERY_KEYS: 'URL parameters',
   PACKAGE_MANAGERS: 'product names (npm, pnpm...)',
   VERIFICATION_TYPES: "worded by the contract's messages (member.type.*)",

@@ -2,7 +2,7 @@
  * The certificates area (contract resources/cert.ts): field labels `cert.{resource}.{field}`, option
  * labels `…_options.{value}`, and the words of the certificate register, its drawer and dialogs.
  */
-const holders = { ship: 'Ship', company: 'Company', seafarer: 'Seafarer' };
+const holders = { ship: 'Ship', company: 'Company', seafarer: 'Seafarer', supplier: 'Supplier' };
 
 const statuses = {
   valid: 'Valid',
@@ -95,6 +95,7 @@ export default {
       holder_type_options: holders,
       ship_id: 'Ship',
       seafarer_id: 'Seafarer',
+      supplier_id: 'Supplier',
       cert_type_id: 'Certificate',
       cert_no: 'Certificate no.',
       issued_by: 'Issued by',

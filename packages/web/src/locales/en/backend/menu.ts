@@ -79,6 +79,7 @@ export default {
     supplier: 'Suppliers',
     'supplier/company': 'Supplier companies',
     'supplier/evaluation': 'Supplier evaluations',
+    'supplier/bank': 'Supplier bank details',
     user: 'Members',
     'user/user': 'Members',
     'user/group': 'Member groups',

@@ -94,6 +94,10 @@ export default {
       complete: 'Complete',
       requestPostpone: 'Request postponement',
       createWorkOrder: 'Create repair work order',
+      // Supplier companies (issue 19).
+      suspend: 'Suspend',
+      blacklist: 'Blacklist',
+      reinstate: 'Reinstate',
     },
     stepRefused: '{{step}}: some rows were not done',
     stepConfirm: '{{step}} the selected records? This cannot be undone.',

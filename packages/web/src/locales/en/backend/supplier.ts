@@ -1,2 +1,25 @@
 /** This part's page words (its resources' field words come with the module's manifest). */
-export default { supplier: {} };
+export default {
+  supplier: {
+    shipRated: 'Rated by the ship',
+    due: { ok: 'Valid', due_soon: 'Re-evaluation due', in_window: 'In window', overdue: 'Overdue', expired: 'Expired', done: 'Done' },
+    contact: { name: 'Name', role: 'Role', phone: 'Phone', email: 'E-mail', add: 'Add a contact', remove: 'Remove the contact' },
+    loadFailed: 'The supplier could not be loaded',
+    retry: 'Retry',
+    blacklisted: 'Blacklisted: {{reason}}',
+    certificates: 'Certificates',
+    certificateType: 'Certificate',
+    certificateNo: 'Number',
+    certificateExpiry: 'Expires',
+    certificateStatus: 'Status',
+    evaluations: 'Evaluations',
+    approval: 'Approval',
+    bank: 'Bank details',
+    bankRestricted: 'Bank details are restricted: only those with the bank details right see them',
+    noBank: 'No bank details recorded',
+    step: { submit: 'Send for approval', suspend: 'Suspend', blacklist: 'Blacklist', reinstate: 'Reinstate' },
+    result: 'Result proposed',
+    comment: 'Comment',
+    reason: 'Reason',
+  },
+};

@@ -2,7 +2,7 @@
  * 证书管理（contract resources/cert.ts）：字段 `cert.{resource}.{field}`、选项 `…_options.{value}`，
  * 以及证书台账、详情抽屉与对话框的文字。
  */
-const holders = { ship: '船舶', company: '公司', seafarer: '船员' };
+const holders = { ship: '船舶', company: '公司', seafarer: '船员', supplier: '供应商' };
 
 const statuses = {
   valid: '有效',
@@ -95,6 +95,7 @@ export default {
       holder_type_options: holders,
       ship_id: '船舶',
       seafarer_id: '船员',
+      supplier_id: '供应商',
       cert_type_id: '证书',
       cert_no: '证书编号',
       issued_by: '签发机构',

@@ -79,6 +79,7 @@ export default {
     supplier: '供应商管理',
     'supplier/company': '供应商',
     'supplier/evaluation': '供应商评价',
+    'supplier/bank': '供应商银行信息',
     user: '会员管理',
     'user/user': '会员',
     'user/group': '会员分组',

@@ -94,6 +94,10 @@ export default {
       complete: '完工',
       requestPostpone: '申请延期',
       createWorkOrder: '生成修理工单',
+      // 供应商（issue 19）。
+      suspend: '暂停',
+      blacklist: '列入黑名单',
+      reinstate: '恢复（移出黑名单）',
     },
     stepRefused: '{{step}}：部分记录未完成',
     stepConfirm: '确定{{step}}所选记录？此操作无法撤销。',

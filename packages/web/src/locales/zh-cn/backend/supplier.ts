@@ -1,2 +1,25 @@
 /** This part's page words (its resources' field words come with the module's manifest). */
-export default { supplier: {} };
+export default {
+  supplier: {
+    shipRated: '由船舶评分',
+    due: { ok: '有效', due_soon: '需重新评价', in_window: '窗口期内', overdue: '已逾期', expired: '已过期', done: '已完成' },
+    contact: { name: '姓名', role: '职务', phone: '电话', email: '邮箱', add: '添加联系人', remove: '删除联系人' },
+    loadFailed: '供应商加载失败',
+    retry: '重试',
+    blacklisted: '已列入黑名单：{{reason}}',
+    certificates: '资质证书',
+    certificateType: '证书',
+    certificateNo: '证书编号',
+    certificateExpiry: '到期日',
+    certificateStatus: '状态',
+    evaluations: '评价记录',
+    approval: '审批',
+    bank: '银行信息',
+    bankRestricted: '银行信息受限：仅有银行信息权限者可见',
+    noBank: '未登记银行信息',
+    step: { submit: '提交审批', suspend: '暂停', blacklist: '列入黑名单', reinstate: '恢复（移出黑名单）' },
+    result: '拟批准结果',
+    comment: '意见',
+    reason: '原因',
+  },
+};
