@@ -28,6 +28,8 @@ const SHOWN_OUTSIDE_FIELDS: Record<string, (value: string) => string> = {
   NCR_ACTION_STEPS: (value) => `ncr.action.step.${value}`,
   WORK_ORDER_STEPS: (value) => `resourceKit.steps.${value}`,
   DEFECT_STEPS: (value) => `resourceKit.steps.${value}`,
+  COUNTER_STEPS: (value) => `resourceKit.steps.${value}`,
+  COMPONENT_STEPS: (value) => `resourceKit.steps.${value}`,
 };
 
 const NEVER_SHOWN_AS_WORDS: Record<string, string> = {

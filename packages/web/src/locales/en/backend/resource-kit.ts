@@ -49,6 +49,10 @@ export default {
     loadFailed: 'Could not load',
     // Workflow steps and upload inputs (issue 6).
     steps: {
+      // Planned maintenance, equipment (issue 17).
+      read: 'Enter reading',
+      reset: 'Reset counter',
+      copyTree: 'Copy to sister ship',
       restore: 'Restore',
       purge: 'Purge',
       rollback: 'Roll back',

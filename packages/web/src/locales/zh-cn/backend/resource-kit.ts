@@ -49,6 +49,10 @@ export default {
     loadFailed: '加载失败',
     // Workflow steps and upload inputs (issue 6).
     steps: {
+      // Planned maintenance, equipment (issue 17).
+      read: '登记读数',
+      reset: '重置计数器',
+      copyTree: '复制到姊妹船',
       restore: '还原',
       purge: '彻底删除',
       rollback: '回滚',
