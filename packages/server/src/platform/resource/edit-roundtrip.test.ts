@@ -40,6 +40,12 @@ const FROZEN: Record<string, { reason: string; is: (row: Record<string, unknown>
 };
 // Seafarers' documents are certificates of another holder: the same rule.
 FROZEN['crew.SeafarerDocument'] = FROZEN['cert.Certificate']!;
+FROZEN['pms.WorkOrder'] = {
+  reason: 'a work order done, verified, cancelled or under postponement approval is the maintenance record; its steps move it',
+  is: (row) => ['done', 'verified', 'cancelled', 'postponement_requested'].includes(String(row.status)),
+  field: 'id',
+  message: 'A work order done, verified, cancelled or under postponement approval can no longer be changed',
+};
 
 /**
  * Resources whose records lock once their workflow has moved on, which the list row does not show: an

@@ -111,12 +111,12 @@ export const EDITABLE_ORDER_STATES: readonly string[] = ['planned', 'due', 'in_p
 async function orderColumns(values: Record<string, unknown>, write: WriteContext): Promise<Record<string, unknown>> {
   const { tx, existing, request, mode } = write;
   const before = existing as (Row & WorkOrderRow) | null;
-  if (before && !EDITABLE_ORDER_STATES.includes(before.status)) throw fieldError('id', 'pmsWork.locked', { status: before.status });
+  if (before && !EDITABLE_ORDER_STATES.includes(before.status)) throw fieldError('id', 'pmsWork.locked');
   if (before) {
     for (const name of PLAN_FIELDS) {
       const given = values[name];
       if (given !== undefined && (given === '' ? null : given) !== (before as unknown as Record<string, unknown>)[name]) {
-        throw fieldError(name, name === 'ship_id' || name === 'component_id' || name === 'kind' ? 'pmsWork.locked' : 'pmsWork.dueMovesByPostponement', { status: before.status });
+        throw fieldError(name, name === 'ship_id' || name === 'component_id' || name === 'kind' ? 'pmsWork.planFixed' : 'pmsWork.dueMovesByPostponement');
       }
     }
   }
