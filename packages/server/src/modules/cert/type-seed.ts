@@ -86,7 +86,7 @@ export const CERTIFICATE_TYPE_SEED: readonly TypeSeed[] = [
   { code: 'ISO14001', name_en: 'ISO 14001 Environmental Management Certificate', name_zh: 'ISO 14001 环境管理体系认证证书', holder: 'company', category: 'company', validity_months: 36, survey_scheme: 'annual', mandatory: false },
   { code: 'ISO45001', name_en: 'ISO 45001 Occupational Health and Safety Certificate', name_zh: 'ISO 45001 职业健康安全管理体系认证证书', holder: 'company', category: 'company', validity_months: 36, survey_scheme: 'annual', mandatory: false },
   // A supplier's (DOMAIN.md §4.14): what a superintendent checks before choosing it.
-  { code: 'SUP_CLASS_SSA', name_en: 'Class approval of service supplier', name_zh: '船级社服务供应商认可证书', holder: 'supplier', category: 'class', validity_months: 60, survey_scheme: 'annual', alert_days: [90, 60, 30], mandatory: false },
+  { code: 'SUP_CLASS_SSA', name_en: 'Class approval of service supplier', name_zh: '船级社服务供应商认可证书', holder: 'supplier', category: 'class', validity_months: 60, alert_days: [90, 60, 30], mandatory: false },
   { code: 'SUP_MLC_RPS', name_en: 'MLC Reg 1.4 recruitment and placement licence', name_zh: 'MLC 规则 1.4 船员招募与安置许可证', holder: 'supplier', category: 'ism_isps_mlc', validity_months: 60, alert_days: [90, 60, 30], mandatory: false },
   { code: 'SUP_ISO9001', name_en: 'ISO 9001 certificate (supplier)', name_zh: 'ISO 9001 认证证书（供应商）', holder: 'supplier', category: 'company', validity_months: 36, alert_days: [60, 30], mandatory: false },
   { code: 'SUP_ISO14001', name_en: 'ISO 14001 certificate (supplier)', name_zh: 'ISO 14001 认证证书（供应商）', holder: 'supplier', category: 'company', validity_months: 36, alert_days: [60, 30], mandatory: false },

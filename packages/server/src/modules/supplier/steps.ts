@@ -65,7 +65,8 @@ export function supplierSteps(context: ModuleContext): StepDefinition[] {
           bizId: supplier.id,
           title: `${supplier.supplier_no ?? ''} ${supplier.name_en}`.trim(),
           shipId: null,
-          deptId: null,
+          // The flow's department head is the submitter's (a supplier belongs to no department).
+          deptId: access.admin.department_id ?? null,
           startedBy: access,
           ...(input.comment ? { comment: input.comment } : {}),
         });
