@@ -4,7 +4,10 @@ import type { Db } from '../../../db/client.js';
 import type { AlertCondition, AlertSource } from '../../../platform/alert/engine.js';
 import { authorities } from '../../../platform/authorities.js';
 import { service } from '../../../platform/services.js';
+import type { SettingsService } from '../../../platform/settings/settings.js';
 import { SHIP_DIRECTORY, type Ship } from '../../../platform/ships.js';
+import { refreshAllJobs } from '../equipment/jobs.js';
+import { dailyWorkPass } from '../work/generate.js';
 import { component as componentView, counter as counterView } from '../equipment/tables.js';
 import { defect as defectView, sparePart as sparePartView, workOrder as workOrderView } from '../work/tables.js';
 
@@ -15,6 +18,9 @@ export const PMS_ALERT_SOURCES = {
   spare: 'pms_spare_low',
   defect: 'pms_defect_overdue',
 } as const;
+
+/** The settings service (the look-ahead), handed over when the module provides its services. */
+export const pmsSettings: { current: SettingsService | null } = { current: null };
 
 /** Lead days of a work order's alert when its rule names none: the dashboard's 30 and 7 days. */
 export const WORK_ORDER_LEAD_DAYS = [30, 7];
@@ -49,6 +55,15 @@ export function workOrderStage(order: { due_date: string; overdue_after: string 
 export const workOrderSource: AlertSource = {
   biz_type: PMS_ALERT_SOURCES.workOrder,
   defaults: { lead_days: WORK_ORDER_LEAD_DAYS, recipients: ['assignees', 'ship_superintendents'], channels: ['in_app', 'email'] },
+  /**
+   * The module's daily pass, before any maintenance alert is judged: every job's due state and every
+   * counter's stale flag as of today (equipment), then orders whose window opened made due and the jobs
+   * now within the look-ahead given their order (work).
+   */
+  async prepare(db, today) {
+    await refreshAllJobs(db, today);
+    if (pmsSettings.current) await dailyWorkPass(pmsSettings.current, db, today);
+  },
   async collect(db, { today, leadDays, ids }) {
     const leads = leadDays.length ? leadDays : WORK_ORDER_LEAD_DAYS;
     const horizon = addDays(today, Math.max(...leads, 0));

@@ -347,14 +347,3 @@ export const DEMO_COMPONENTS: readonly DemoComponent[] = [
 export function componentsFor(trade: DemoTrade): DemoComponent[] {
   return DEMO_COMPONENTS.filter((item) => trade === 'ocean' || !item.oceanOnly);
 }
-
-/**
- * How much of a day the main machinery runs, by the ship's state: trading at sea most days, in drydock
- * nothing, laid up at anchor only one generator. Applied to a counter's `hours_per_day`.
- */
-export function runFactor(state: 'in_service' | 'drydock' | 'laid_up', code: string): number {
-  if (state === 'in_service') return 1;
-  if (code === '801') return 1;
-  if (state === 'laid_up') return code === '602.1' ? 1.8 : 0;
-  return 0;
-}
