@@ -106,7 +106,7 @@ export function HolderCell({ row }: { row: TableRow }) {
   const { t } = useTranslation('backend');
   const holder = typeof row.holder_type === 'string' ? row.holder_type : '';
   const name =
-    holder === 'ship' ? row.ship_id_label : holder === 'seafarer' ? row.seafarer_id_label : holder === 'company' ? t('certPage.company') : '';
+    holder === 'ship' ? row.ship_id_label : holder === 'seafarer' ? row.seafarer_id_label : holder === 'company' ? t('certPage.company') : holder === 'supplier' ? row.supplier_id_label : '';
   return (
     <Flex vertical gap={2}>
       <span>{typeof name === 'string' && name ? name : '-'}</span>

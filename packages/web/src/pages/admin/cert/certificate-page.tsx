@@ -123,6 +123,7 @@ export default function CertificatePage() {
       visibleWhen: {
         ship_id: (values) => (values.holder_type === undefined ? !!values.ship_id : values.holder_type === 'ship'),
         seafarer_id: (values) => (values.holder_type === undefined ? !!values.seafarer_id : values.holder_type === 'seafarer'),
+        supplier_id: (values) => (values.holder_type === undefined ? !!values.supplier_id : values.holder_type === 'supplier'),
       },
     }),
     [setOpen, today],
