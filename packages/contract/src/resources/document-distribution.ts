@@ -160,6 +160,8 @@ export const acknowledgementDescription: ResourceDescription = {
     actions: ['index'],
     steps: [{ name: 'acknowledge', batch: true }],
     fields: [
+      // A to-do opens its acknowledgement as the list filtered to it (`search.id`).
+      { name: 'id', type: 'uuid', widget: 'text', form: 'none', column: { hidden: true }, search: ['eq', 'IN'] },
       {
         name: 'distribution_id',
         type: 'uuid',
@@ -249,6 +251,7 @@ export const DOCUMENT_DISTRIBUTION_TRANSLATIONS: Record<Lang, Record<string, str
     'document.distribution.ack_total': '应签收',
     'document.distribution.ack_done': '已签收',
     'document.distribution.remark': '备注',
+    'document.acknowledgement.id': '编号',
     'document.acknowledgement.distribution_id': '分发记录',
     'document.acknowledgement.document_id': '文件',
     'document.acknowledgement.version_id': '版本',
@@ -318,6 +321,7 @@ export const DOCUMENT_DISTRIBUTION_TRANSLATIONS: Record<Lang, Record<string, str
     'document.distribution.ack_total': 'To acknowledge',
     'document.distribution.ack_done': 'Acknowledged',
     'document.distribution.remark': 'Remark',
+    'document.acknowledgement.id': 'ID',
     'document.acknowledgement.distribution_id': 'Distribution',
     'document.acknowledgement.document_id': 'Document',
     'document.acknowledgement.version_id': 'Version',

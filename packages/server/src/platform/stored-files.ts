@@ -22,6 +22,11 @@ export interface StoredFiles {
   describe(db: Db, url: string): Promise<StoredFile | null>;
   /** Its bytes, or null when the URL is unknown or the stored copy is gone. */
   read(db: Db, url: string): Promise<Buffer | null>;
+  /**
+   * Stores a file the server made itself (the demo's document files) exactly as an upload would be
+   * checked and stored (the upload settings' types and size, one copy per content); answers its URL.
+   */
+  save(db: Db, file: { name: string; mimetype: string; bytes: Buffer }, uploader: { adminId: string | null; username: string }, topic?: string): Promise<string>;
 }
 
 export const STORED_FILES = serviceToken<StoredFiles>('platform.storedFiles');

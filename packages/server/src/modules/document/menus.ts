@@ -14,9 +14,9 @@ export const MENUS: readonly MenuSeed[] = [
       { name: 'document/folder', title: { 'zh-cn': '文件目录', en: 'Folders' }, icon: 'FolderOutlined', actions: CRUD },
       { name: 'document/document', title: { 'zh-cn': '受控文件', en: 'Controlled documents' }, icon: 'FileTextOutlined', actions: [...CRUD, 'obsolete'] },
       { name: 'document/version', title: { 'zh-cn': '文件版本', en: 'Document versions' }, icon: 'HistoryOutlined', actions: [...CRUD, 'submit', 'issue', 'obsolete'] },
-      // ackOnBehalf: acknowledging for the person a distribution waits for (a DPA for an absent master).
-      { name: 'document/distribution', title: { 'zh-cn': '文件分发', en: 'Distributions' }, icon: 'SendOutlined', actions: [...CRUD, 'acknowledge', 'ackOnBehalf'] },
-      { name: 'document/acknowledgement', title: { 'zh-cn': '文件签收', en: 'Acknowledgements' }, icon: 'CheckSquareOutlined', actions: ['index'] },
+      { name: 'document/distribution', title: { 'zh-cn': '文件分发', en: 'Distributions' }, icon: 'SendOutlined', actions: CRUD },
+      // ackOnBehalf: acknowledging for the person an acknowledgement waits for (a DPA for an absent master).
+      { name: 'document/acknowledgement', title: { 'zh-cn': '文件签收', en: 'Acknowledgements' }, icon: 'CheckSquareOutlined', actions: ['index', 'acknowledge', 'ackOnBehalf'] },
       { name: 'document/changeRequest', title: { 'zh-cn': '文件修改申请', en: 'Change requests' }, icon: 'EditOutlined', actions: [...CRUD, 'accept', 'reject', 'implement'] },
     ],
   },

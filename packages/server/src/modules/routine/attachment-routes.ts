@@ -140,5 +140,9 @@ export function storedFiles(context: ModuleContext): StoredFiles {
       for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
       return Buffer.concat(chunks);
     },
+    async save(db, file, uploader, topic) {
+      const row = await storeUpload({ db, settings: context.settings, stores }, { filename: file.name, mimetype: file.mimetype, bytes: file.bytes, truncated: false }, uploader, topic);
+      return row.url;
+    },
   };
 }

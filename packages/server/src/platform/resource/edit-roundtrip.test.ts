@@ -46,6 +46,12 @@ FROZEN['pms.WorkOrder'] = {
   field: 'id',
   message: 'A work order done, verified, cancelled or under postponement approval can no longer be changed',
 };
+FROZEN['document.ChangeRequest'] = {
+  reason: 'a change request accepted, rejected or implemented is kept as it was decided; its steps move it',
+  is: (row) => row.status !== 'submitted',
+  field: 'status',
+  message: 'A change request that has been decided is kept as it was decided',
+};
 
 /**
  * Resources whose records lock once their workflow has moved on, which the list row does not show: an

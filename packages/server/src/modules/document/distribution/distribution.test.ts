@@ -8,6 +8,7 @@ import { todo } from '../../../platform/todo/tables.js';
 import { buildShip } from '../../../test/crew-factories.js';
 import { buildAdmin, buildGroup, superToken, tokenOf } from '../../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.js';
+import { issueVersion } from '../control/issue.js';
 import { document, documentFolder, documentVersion } from '../control/tables.js';
 import { acknowledgement, distribution } from './tables.js';
 
@@ -76,10 +77,10 @@ beforeAll(async () => {
   today = await t.app.moduleContext.alerts.today();
   shipA = await buildShip(t, token, { name_en: 'DOC STAR' });
   shipB = await buildShip(t, token, { name_en: 'DOC MOON' });
-  const reader = await buildGroup(t, token, { name: 'Doc readers', rights: ['document/acknowledgement/index', 'document/distribution/index', 'document/distribution/acknowledge'] });
+  const reader = await buildGroup(t, token, { name: 'Doc readers', rights: ['document/acknowledgement/index', 'document/distribution/index', 'document/acknowledgement/acknowledge'] });
   const onBehalf = await buildGroup(t, token, {
     name: 'Doc controllers',
-    rights: ['document/acknowledgement/index', 'document/distribution/index', 'document/distribution/acknowledge', 'document/distribution/ackOnBehalf'],
+    rights: ['document/acknowledgement/index', 'document/distribution/index', 'document/acknowledgement/acknowledge', 'document/acknowledgement/ackOnBehalf'],
   });
   const a = await buildAdmin(t, token, { username: 'master_star', group_arr: [reader.id], department_id: shipA.dept_id });
   const b = await buildAdmin(t, token, { username: 'master_moon', group_arr: [reader.id], department_id: shipB.dept_id });
@@ -113,7 +114,7 @@ describe('distributing a version', () => {
     expect(again.msg).toBe('This version has been distributed to DOC STAR already');
   });
 
-  it('refuses a draft version, no target, a due date before today, and a ship without a master (in Chinese too)', async () => {
+  it('refuses a draft version, no target (in Chinese too) and a due date before today, and takes a due date of today', async () => {
     const { draft, approved } = await documentWithVersions({ issuedFirst: false });
     expect((await post(`${VERSIONS}distribute`, { id: draft, targets: toShips(shipA) })).msg).toBe('Only an approved or issued version can be distributed');
     expect((await post(`${VERSIONS}distribute`, { id: approved, targets: [] }, token, 'zh-cn')).msg).toMatch(/请至少选择一个分发对象/);
@@ -153,6 +154,21 @@ describe('acknowledgement tracking and its to-dos', () => {
     expect(after).toMatchObject({ status: 'acknowledged', acked_by: who!.id, comment: 'Received, filed in the bridge SMS binder' });
     const [dist] = await db().select().from(distribution).where(eq(distribution.version_id, approved));
     expect(dist).toMatchObject({ ack_total: 1, ack_done: 1 });
+  });
+
+  it('stops chasing a copy once its version is superseded: the overdue to-do closes with the issue of the next one', async () => {
+    const { approved } = await documentWithVersions({ issuedFirst: false });
+    await post(`${VERSIONS}distribute`, { id: approved, targets: toShips(shipB), ack_due_date: today });
+    const [ack] = await acksOf(approved);
+    await db().update(documentVersion).set({ status: 'issued', effective_date: addDays(today, -1), issued_at: new Date().toISOString() }).where(eq(documentVersion.id, approved));
+    await t.app.moduleContext.alerts.run(addDays(today, 1));
+    expect(await openTodos([ack!.id])).toHaveLength(1);
+    // Its successor approved and issued: the old version superseded in the same transaction as the issue.
+    const [doc] = await db().select({ document_id: documentVersion.document_id }).from(documentVersion).where(eq(documentVersion.id, approved));
+    const [next] = await db().insert(documentVersion).values({ document_id: doc!.document_id, version: 'Rev 9', status: 'approved', effective_date: today }).returning();
+    await db().transaction((tx) => issueVersion(tx as never, next!.id, today, t.app.moduleContext.alerts));
+    expect((await db().select().from(documentVersion).where(eq(documentVersion.id, approved)))[0]!.status).toBe('superseded');
+    expect(await openTodos([ack!.id])).toHaveLength(0);
   });
 
   it('is acknowledged only by the person it waits for, or by a holder of the right to acknowledge on their behalf', async () => {

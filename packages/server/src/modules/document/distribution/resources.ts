@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { acknowledgementDescription, changeRequestDescription, distributionDescription, dueStatus, type ResourceDescription } from '@vessel/contract';
 import type { Db } from '../../../db/client.js';
 import { companyToday } from '../../../platform/company-today.js';
-import { ApiError, fieldError } from '../../../platform/envelope.js';
+import { fieldError } from '../../../platform/envelope.js';
 import type { ModuleContext, ModuleMigration } from '../../../platform/module.js';
 import { STATEMENT_BREAK } from '../../../platform/module-migrations.js';
 import { NUMBERING } from '../../../platform/numbering.js';
@@ -140,7 +140,7 @@ function acknowledgementBinding(context: ModuleContext): ResourceBinding {
  */
 async function changeRequestColumns(values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>> {
   const { tx, existing, request, mode, access } = context;
-  if (existing && existing.status !== 'submitted') throw new ApiError('document.dcrDecided');
+  if (existing && existing.status !== 'submitted') throw fieldError('status', 'document.dcrDecided');
   const { columns, record } = merge(CHANGE_REQUEST_FIELDS, values, existing);
   const shipId = (record.ship_id as string | null | undefined) || null;
   if (shipId) {

@@ -25,7 +25,7 @@ import { nicknames, resolveTarget } from './targets.js';
 /** Days to acknowledge when the distributor names no date. */
 export const ACK_DAYS_SETTING = 'document_ack_days';
 /** Acknowledging for the person an acknowledgement waits for (a DPA for a master who cannot). */
-export const ACK_ON_BEHALF_RIGHT = 'document/distribution/ackOnBehalf';
+export const ACK_ON_BEHALF_RIGHT = 'document/acknowledgement/ackOnBehalf';
 
 const versionStateKey = (state: string) => `document.version.status_options.${state}`;
 const dcrStateKey = (state: string) => `document.changeRequest.status_options.${state}`;
@@ -213,7 +213,6 @@ export function distributionSteps(context: ModuleContext): StepDefinition[] {
     defineStep({
       resource: 'document.Acknowledgement',
       name: 'acknowledge',
-      right: 'document/distribution/acknowledge',
       input: acknowledgeBody,
       mode: 'each',
       messages: { done: 'document.ackDone', refused: 'document.ackRefused' },

@@ -12,6 +12,7 @@ const bizTypes = {
   pms_counter_stale: 'Counter not read',
   pms_spare_low: 'Critical spare below minimum',
   pms_defect_overdue: 'P1 defect overdue',
+  document_ack: 'Document not acknowledged',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */

@@ -60,6 +60,7 @@ export default {
       pms_counter_stale: 'Counter not read',
       pms_spare_low: 'Critical spare below minimum',
       pms_defect_overdue: 'P1 defect overdue',
+      document_ack: 'Document acknowledgement',
       other: 'Automatic',
     },
     open: {
@@ -68,6 +69,7 @@ export default {
       assignment: 'Open the assignment',
       ship: 'Open the ship',
       inspection: 'Open the inspection',
+      acknowledgement: 'Open the acknowledgement',
       ncr: 'Open the NCR',
       approval: 'Open the approval',
       workOrder: 'Open the work order',

@@ -12,6 +12,7 @@ const bizTypes = {
   pms_counter_stale: '计数器未更新',
   pms_spare_low: '关键备件低于最低库存',
   pms_defect_overdue: 'P1 缺陷逾期',
+  document_ack: '文件逾期未签收',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */

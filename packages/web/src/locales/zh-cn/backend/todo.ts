@@ -60,6 +60,7 @@ export default {
       pms_counter_stale: '计数器未更新',
       pms_spare_low: '关键备件低于最低库存',
       pms_defect_overdue: 'P1 缺陷逾期',
+      document_ack: '文件签收',
       other: '自动',
     },
     open: {
@@ -68,6 +69,7 @@ export default {
       assignment: '打开派遣记录',
       ship: '打开船舶',
       inspection: '打开检查',
+      acknowledgement: '打开签收记录',
       ncr: '打开不符合报告',
       approval: '打开审批',
       workOrder: '打开工单',

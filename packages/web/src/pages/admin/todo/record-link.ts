@@ -52,6 +52,8 @@ export function recordLink(source: string | null | undefined, row: LinkedRow): R
       return { to: `/admin/pms/sparePart?id=${id}`, labelKey: 'todoPage.open.sparePart' };
     case 'pms_defect_overdue':
       return { to: `/admin/pms/defect?id=${id}`, labelKey: 'todoPage.open.defect' };
+    case 'document_ack':
+      return { to: `/admin/document/acknowledgement?search.id=eq:${id}`, labelKey: 'todoPage.open.acknowledgement' };
     default:
       return null;
   }
