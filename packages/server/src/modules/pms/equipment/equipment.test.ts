@@ -68,6 +68,8 @@ describe('equipment, counters and jobs', () => {
     await must(`${COMPONENTS}add`, { ship_id: sisterId, code: 'X-1', name_en: 'Sister only' });
     const loop = await refused(`${COMPONENTS}edit`, { id: engine.id, row_version: engine.row_version, ship_id: shipId, code: '601', name_en: 'Main engine', parent_id: unit.id });
     expect(loop.errors.parent_id).toMatch(/under itself/);
+    const moved = await refused(`${COMPONENTS}edit`, { id: engine.id, row_version: engine.row_version, ship_id: sisterId, code: '601', name_en: 'Main engine' }, 'zh-cn');
+    expect(moved.errors.ship_id).toBe('设备不能改到其他船舶；如需要，请复制到该船');
   });
 
   it('computes a running-hour job from its counter and moves it with every reading', async () => {
@@ -129,6 +131,10 @@ describe('equipment, counters and jobs', () => {
     expect(noDays.errors.interval_days).toBe('A calendar job needs its interval in days');
     const noCounter = await refused(`${JOBS}add`, { component_id: pump.id, code: 'FP-O', title_en: 'Overhaul', job_type: 'overhaul', interval_kind: 'running_hours', interval_hours: 4000 }, 'zh-cn');
     expect(noCounter.errors.interval_kind).toMatch(/计数器/);
+    const future = await refused(`${JOBS}add`, { component_id: pump.id, code: 'FP-F', title_en: 'Future', job_type: 'test', interval_kind: 'calendar', interval_days: 7, last_done_date: addDays(today, 1) });
+    expect(future.errors.last_done_date).toBe(`The last done date ${addDays(today, 1)} is after today (${today})`);
+    const above = await refused(`${JOBS}add`, { component_id: engine.id, code: 'ME-X', title_en: 'Above', job_type: 'test', interval_kind: 'running_hours', interval_hours: 100, last_done_hours: 99_999 });
+    expect(above.errors.last_done_hours).toMatch(/more than the counter reads now/);
     // No history: due an interval after its setup; with a last done date: an interval after it.
     const fresh = await must(`${JOBS}add`, { component_id: pump.id, code: 'FP-T', title_en: 'Weekly test', job_type: 'test', interval_kind: 'calendar', interval_days: 7 });
     expect(fresh).toMatchObject({ next_due_date: addDays(today, 7), due_status: 'due_soon', is_critical: true, due_driver: 'calendar' });

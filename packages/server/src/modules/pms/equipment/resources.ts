@@ -93,7 +93,7 @@ async function counterOfComponent(tx: Db, componentId: string): Promise<CounterR
 async function componentColumns(values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>> {
   const { tx, existing } = context;
   const { columns, record } = merge(COMPONENT_FIELDS, values, existing);
-  if (existing) columns.ship_id = existing.ship_id;
+  if (existing && record.ship_id !== existing.ship_id) throw fieldError('ship_id', 'pms.shipFixed');
   const shipId = (existing?.ship_id ?? record.ship_id) as string;
   columns.dept_id = await shipDepartment(tx, shipId);
   const parentId = (record.parent_id as string | null | undefined) || null;
@@ -122,7 +122,7 @@ async function counterColumns(values: Record<string, unknown>, context: WriteCon
   const { tx, existing, request } = context;
   const { columns, record } = merge(COUNTER_FIELDS, values, existing);
   if (existing) {
-    columns.component_id = existing.component_id;
+    if (record.component_id !== existing.component_id) throw fieldError('component_id', 'pms.componentFixed');
     delete columns.current_value;
     delete columns.read_at;
   }
@@ -170,6 +170,7 @@ async function jobColumns(values: Record<string, unknown>, context: WriteContext
   const { tx, existing, request } = context;
   const { columns, record } = merge(JOB_FIELDS, values, existing);
   const owner = await componentOf(tx, record.component_id as string);
+  if (existing && existing.ship_id !== owner.ship_id) throw fieldError('component_id', 'pms.componentFixed');
   columns.ship_id = owner.ship_id;
   columns.dept_id = owner.dept_id;
   const meter = await counterOfComponent(tx, owner.id);
@@ -191,6 +192,12 @@ async function jobColumns(values: Record<string, unknown>, context: WriteContext
   if (!hours) columns.interval_hours = null;
 
   const today = await companyToday(request);
+  if (!existing) {
+    const lastDate = (record.last_done_date as string | null | undefined) || null;
+    if (lastDate && lastDate > today) throw fieldError('last_done_date', 'pms.lastDoneInFuture', { date: lastDate, today });
+    const lastHours = (record.last_done_hours as number | null | undefined) ?? null;
+    if (lastHours !== null && meter && lastHours > meter.current_value) throw fieldError('last_done_hours', 'pms.lastDoneAboveCounter', { hours: lastHours, current: meter.current_value });
+  }
   const changed = !existing || INTERVAL_FIELDS.some((name) => (existing[name] ?? null) !== (record[name] ?? null));
   const next = { next_due_date: (existing?.next_due_date as string | null) ?? null, next_due_hours: (existing?.next_due_hours as number | null) ?? null };
   if (changed) {
