@@ -10,7 +10,7 @@ import { optionalService, service } from '../../platform/services.js';
 import { CERTIFICATE_TYPES } from '../cert/api.js';
 import { refreshRating } from './rules.js';
 import { SUPPLIER_APPROVAL_FLOW } from './steps.js';
-import { supplierCompany, supplierEvaluation } from './tables.js';
+import { supplierBank, supplierCompany, supplierEvaluation } from './tables.js';
 
 export interface DemoSuppliersInput {
   today: string;
@@ -39,6 +39,8 @@ interface DemoSupplier {
   quality: number;
   /** Certificates: type code, number, months to expiry (days when negative-free fraction is not enough). */
   certs?: ReadonlyArray<{ code: string; no: string; expiresInDays: number; issuedBy: string }>;
+  /** Bank, SWIFT and currency of the account the company pays (restricted details). */
+  bank?: readonly [bank: string, swift: string, currency: string];
   reason?: string;
   scope?: string[];
   owner?: string;
@@ -48,13 +50,13 @@ const c = (name: string, role: string, phone: string, email: string, h24 = false
 
 /** DOMAIN.md §6.6 and a dozen more from the ports the fleet calls at. */
 const SUPPLIERS: readonly DemoSupplier[] = [
-  { name_en: 'Hai Xiang Marine Supply (Shanghai) Co., Ltd.', name_zh: '海翔船舶物料（上海）有限公司', short: 'Hai Xiang', types: ['stores', 'provisions'], country: 'CN', ports: ['CNSHA', 'CNNGB'], address: '1088 Yangshupu Road, Yangpu District, Shanghai', contact: c('Zhang Wei 张伟', 'Sales manager', '+86 21 6555 0188', 'sales@haixiang-marine.example', true), status: 'approved', validMonths: 10, quality: 4.4, scope: ['stores', 'provisions', 'CNSHA', 'CNNGB'], certs: [{ code: 'SUP_ISO9001', no: 'CQC-09-2025-4411', expiresInDays: 520, issuedBy: 'CQC' }] },
-  { name_en: 'Orient LSA Services Pte Ltd', name_zh: '东方救生设备服务（新加坡）', short: 'Orient LSA', types: ['lsa_ffe'], country: 'SG', ports: ['SGSIN'], address: '21 Tuas South Avenue 6, Singapore 637022', contact: c('Rajesh Kumar', 'Service coordinator', '+65 6861 2200', 'service@orientlsa.example', true), status: 'approved', validMonths: 8, quality: 4.2, scope: ['liferafts', 'fire extinguishers', 'CO2 systems', 'SGSIN'], certs: [{ code: 'SUP_CLASS_SSA', no: 'DNV-SSA-SG-7712', expiresInDays: 24, issuedBy: 'DNV' }, { code: 'SUP_ISO9001', no: 'SGS-QMS-88120', expiresInDays: 400, issuedBy: 'SGS' }] },
+  { name_en: 'Hai Xiang Marine Supply (Shanghai) Co., Ltd.', name_zh: '海翔船舶物料（上海）有限公司', short: 'Hai Xiang', types: ['stores', 'provisions'], country: 'CN', ports: ['CNSHA', 'CNNGB'], address: '1088 Yangshupu Road, Yangpu District, Shanghai', contact: c('Zhang Wei 张伟', 'Sales manager', '+86 21 6555 0188', 'sales@haixiang-marine.example', true), status: 'approved', validMonths: 10, quality: 4.4, bank: ['Bank of China Shanghai Branch', 'BKCHCNBJ300', 'USD'], scope: ['stores', 'provisions', 'CNSHA', 'CNNGB'], certs: [{ code: 'SUP_ISO9001', no: 'CQC-09-2025-4411', expiresInDays: 520, issuedBy: 'CQC' }] },
+  { name_en: 'Orient LSA Services Pte Ltd', name_zh: '东方救生设备服务（新加坡）', short: 'Orient LSA', types: ['lsa_ffe'], country: 'SG', ports: ['SGSIN'], address: '21 Tuas South Avenue 6, Singapore 637022', contact: c('Rajesh Kumar', 'Service coordinator', '+65 6861 2200', 'service@orientlsa.example', true), status: 'approved', validMonths: 8, quality: 4.2, bank: ['DBS Bank Ltd', 'DBSSSGSG', 'SGD'], scope: ['liferafts', 'fire extinguishers', 'CO2 systems', 'SGSIN'], certs: [{ code: 'SUP_CLASS_SSA', no: 'DNV-SSA-SG-7712', expiresInDays: 24, issuedBy: 'DNV' }, { code: 'SUP_ISO9001', no: 'SGS-QMS-88120', expiresInDays: 400, issuedBy: 'SGS' }] },
   { name_en: 'Zhoushan Ocean Shipyard Co., Ltd.', name_zh: '舟山远洋船厂有限公司', short: 'Zhoushan Ocean', types: ['repair_yard'], country: 'CN', ports: ['CNZOS'], address: 'Liuheng Island, Putuo District, Zhoushan, Zhejiang', contact: c('Wang Jun 王军', 'Project manager', '+86 580 3888 016', 'projects@zs-ocean-yard.example', true), status: 'approved', validMonths: 14, quality: 3.9, scope: ['drydock', 'hull', 'steel renewal'], certs: [{ code: 'SUP_ISO9001', no: 'CCS-Q-2024-1177', expiresInDays: 300, issuedBy: 'CCS' }, { code: 'SUP_ISO14001', no: 'CCS-E-2024-1178', expiresInDays: 300, issuedBy: 'CCS' }, { code: 'SUP_ISO45001', no: 'CCS-S-2024-1179', expiresInDays: 300, issuedBy: 'CCS' }] },
   { name_en: 'Manila Crew Agency Inc.', name_zh: '马尼拉船员派遣公司', short: 'Manila Crew', types: ['manning_agent'], country: 'PH', ports: ['PHMNL'], address: '1402 Roxas Boulevard, Ermita, Manila', contact: c('Maria Santos', 'Crewing manager', '+63 2 8523 4400', 'crewing@manilacrew.example', true), status: 'approved', validMonths: 11, quality: 4.0, scope: ['ratings', 'junior officers'], certs: [{ code: 'SUP_MLC_RPS', no: 'DMW-RPS-2023-0457', expiresInDays: 610, issuedBy: 'DMW Philippines' }] },
   { name_en: 'Dalian Maritime Training Centre', name_zh: '大连海事培训中心', short: 'Dalian MTC', types: ['training_centre'], country: 'CN', ports: ['CNDLC'], address: '1 Linghai Road, Ganjingzi District, Dalian', contact: c('Liu Fang 刘芳', 'Course registrar', '+86 411 8472 9000', 'training@dl-mtc.example'), status: 'approved', validMonths: 20, quality: 4.5, scope: ['STCW refresher', 'ECDIS', 'BRM/ERM'] },
   { name_en: 'Ningbo Haitong Ship Spares Co., Ltd.', name_zh: '宁波海通船舶备件有限公司', short: 'Haitong Spares', types: ['spares'], country: 'CN', ports: ['CNNGB', 'CNSHA'], address: '66 Zhongshan East Road, Ningbo', contact: c('Chen Hao 陈浩', 'Sales', '+86 574 8765 3321', 'spares@haitong.example'), status: 'conditional', validMonths: 5, quality: 3.2, scope: ['MAN B&W spares (non-OEM)'] },
-  { name_en: 'Rotterdam Marine Services B.V.', name_zh: '鹿特丹船舶服务公司', short: 'RMS', types: ['service_engineer', 'calibration'], country: 'NL', ports: ['NLRTM'], address: 'Waalhaven Z.z. 44, 3089 JH Rotterdam', contact: c('Jan de Vries', 'Service manager', '+31 10 428 7700', 'service@rms.example', true), status: 'approved', validDays: 40, quality: 4.1, scope: ['main engine', 'governors', 'calibration'], certs: [{ code: 'SUP_ISO9001', no: 'LR-Q-NL-22091', expiresInDays: 250, issuedBy: 'LRQA' }] },
+  { name_en: 'Rotterdam Marine Services B.V.', name_zh: '鹿特丹船舶服务公司', short: 'RMS', types: ['service_engineer', 'calibration'], country: 'NL', ports: ['NLRTM'], address: 'Waalhaven Z.z. 44, 3089 JH Rotterdam', contact: c('Jan de Vries', 'Service manager', '+31 10 428 7700', 'service@rms.example', true), status: 'approved', validDays: 40, quality: 4.1, bank: ['ING Bank N.V. Rotterdam', 'INGBNL2A', 'EUR'], scope: ['main engine', 'governors', 'calibration'], certs: [{ code: 'SUP_ISO9001', no: 'LR-Q-NL-22091', expiresInDays: 250, issuedBy: 'LRQA' }] },
   { name_en: 'Busan Marine Engineering Co., Ltd.', name_zh: '釜山船舶工程株式会社', short: 'BME', types: ['service_engineer', 'spares'], country: 'KR', ports: ['KRPUS'], address: '38 Chungjang-daero, Jung-gu, Busan', contact: c('Kim Min-jun', 'Technical manager', '+82 51 463 2200', 'tech@bme.example', true), status: 'approved', validMonths: 9, quality: 4.0, scope: ['auxiliary engines', 'purifiers'] },
   { name_en: 'Pacific Bunkering Pte Ltd', name_zh: '太平洋燃油供应（新加坡）', short: 'Pacific Bunkering', types: ['bunker', 'lubricants'], country: 'SG', ports: ['SGSIN'], address: '8 Shenton Way, Singapore 068811', contact: c('Tan Wei Ming', 'Trader', '+65 6220 1188', 'trading@pacbunker.example', true), status: 'approved', validMonths: 7, quality: 3.8, scope: ['VLSFO', 'MGO', 'SGSIN'] },
   { name_en: 'Shanghai Donghai Lubricants Co., Ltd.', name_zh: '上海东海润滑油有限公司', short: 'Donghai Lube', types: ['lubricants'], country: 'CN', ports: ['CNSHA'], address: '500 Pudong Avenue, Shanghai', contact: c('Zhou Lei 周磊', 'Key account', '+86 21 5888 7766', 'marine@donghai-lube.example'), status: 'under_evaluation', quality: 3.9 },
@@ -159,6 +161,11 @@ export async function seedDemoSuppliers(context: ModuleContext, input: DemoSuppl
         const [rated] = await tx.select({ rating: supplierCompany.rating }).from(supplierCompany).where(eq(supplierCompany.id, id));
         const reason = plan.status === 'suspended' ? null : rated?.rating !== null && rated?.rating !== undefined && Number(rated.rating) < SUPPLIER_RATING_THRESHOLD && (plan.status === 'approved' || plan.status === 'conditional') ? 'low_rating' : null;
         if (reason) await tx.update(supplierCompany).set({ reevaluation_reason: reason }).where(eq(supplierCompany.id, id));
+      }
+
+      if (plan.bank) {
+        const [bank, swift, currency] = plan.bank;
+        await tx.insert(supplierBank).values({ supplier_id: id, bank_name: bank, account_name: plan.name_en.slice(0, 200), account_no: `${6200 + index}${String(index * 7919).padStart(8, '0')}`, swift, currency, iban: currency === 'EUR' ? `NL${20 + index}INGB0${String(6543210 + index).padStart(9, '0')}` : null });
       }
 
       // Certificates in the certificate engine (the company root is their scope, as for the company's own).

@@ -63,3 +63,15 @@ export const supplierEvaluation = pgTable('supplier_evaluation', {
   approved_by: uuid('approved_by'),
 });
 export type SupplierEvaluationRow = typeof supplierEvaluation.$inferSelect;
+
+export const supplierBank = pgTable('supplier_bank', {
+  ...kit(),
+  supplier_id: uuid('supplier_id').notNull(),
+  bank_name: varchar('bank_name', { length: 200 }).notNull(),
+  bank_address: varchar('bank_address', { length: 300 }),
+  account_name: varchar('account_name', { length: 200 }).notNull(),
+  account_no: varchar('account_no', { length: 60 }).notNull(),
+  iban: varchar('iban', { length: 40 }),
+  swift: varchar('swift', { length: 11 }),
+  currency: varchar('currency', { length: 3 }),
+});
