@@ -4,7 +4,7 @@
  * holds the right `{path}/{step}`, as a row action, and in the toolbar for the selection when it is a
  * batch step. Steps a page wants confirmed first are named by the page.
  */
-import { resourceBase, resourceRight, type ResourceDef } from '@vessel/contract';
+import { resourceBase, resourceKey, resourceRight, type ResourceDef } from '@vessel/contract';
 import { holds, type AccessSession } from './resource-access';
 import type { Available, RowAvailability } from './row-buttons';
 import type { TableRow } from './table-rows';
@@ -20,6 +20,11 @@ export interface StepAction {
   confirm: boolean;
   /** Translation key of the button (backend namespace). */
   labelKey: string;
+  /**
+   * The resource's own word for the step (`pms.workOrder.step.start`), tried before `labelKey`: steps of
+   * the same name mean different things in different areas (start an audit, start a work order).
+   */
+  ownLabelKey: string;
   /** Whether a row offers the step (the page says; see row-buttons): every row when absent. */
   available?: Available;
 }
@@ -40,6 +45,7 @@ export function stepActions(
         batch: step.batch,
         confirm: confirmed.includes(step.name),
         labelKey: `resourceKit.steps.${step.name}`,
+        ownLabelKey: `${resourceKey(def)}.step.${step.name}`,
         ...(available ? { available } : {}),
       };
     })

@@ -51,7 +51,7 @@ export function useStepRunner(
       const refused = error instanceof ApiError ? refusalsOf(error.data) : [];
       if (refused.length) {
         modal.warning({
-          title: t('resourceKit.stepRefused', { step: t(action.labelKey) }),
+          title: t('resourceKit.stepRefused', { step: t([action.ownLabelKey, action.labelKey]) }),
           width: 560,
           content: (
             <List
@@ -74,7 +74,7 @@ export function useStepRunner(
 
 function StepButton({ action, onRun, size, disabled }: { action: StepAction; onRun(): void; size?: 'small'; disabled?: boolean }) {
   const { t } = useTranslation('backend');
-  const label = t(action.labelKey);
+  const label = t([action.ownLabelKey, action.labelKey]);
   const button = (
     <Button size={size} type={size ? 'link' : 'default'} danger={action.confirm} disabled={disabled} onClick={action.confirm ? undefined : onRun}>
       {label}
