@@ -25,9 +25,6 @@ export const REVIEW_CYCLES = [12, 24, 36] as const;
 export const DOC_ISSUE_FLOW = 'doc_issue';
 export const DOC_ISSUE_MANUAL_FLOW = 'doc_issue_manual';
 
-/** Files a version may carry: PDF and the office formats (the upload settings must allow them too). */
-export const DOCUMENT_FILE_SUFFIXES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'txt'] as const;
-
 const adminSelect = (name: string, extra: Partial<FieldDef> = {}): FieldDef => ({
   name,
   type: 'uuid',
@@ -56,10 +53,11 @@ export const documentFolderDescription: ResourceDescription = {
     name: 'document.Folder',
     path: 'document/folder',
     labelField: 'name_en',
+    // The kit's order column (no drag-sorting action: folders are few and set up once).
     weigh: true,
     quickSearch: ['code', 'name_en', 'name_zh'],
     defaultOrder: { field: 'weigh', direction: 'asc', then: [{ field: 'code', direction: 'asc' }] },
-    actions: ['index', 'add', 'edit', 'del', 'sortable'],
+    actions: ['index', 'add', 'edit', 'del'],
     fields: [
       // The parent folder (the page draws the tree from it; the kit's own tree keeps `pid` out of forms).
       {
@@ -152,7 +150,7 @@ export const documentVersionDescription: ResourceDescription = {
       // An uploaded file's URL (/storage/…): PDF or an office format; its text is indexed for the search.
       { name: 'file', type: 'string', widget: 'file', max: 255, column: { hidden: true } },
       adminSelect('author_id', { column: {} }),
-      { name: 'reviewers', type: 'uuid[]', widget: 'remoteSelect', remote: { url: '/admin/auth.Admin/', multiple: true }, column: { hidden: true } },
+      { name: 'reviewers', type: 'uuid[]', widget: 'remoteSelect', remote: { url: '/admin/auth.Admin/', multiple: true }, default: [], storage: { nullable: false }, column: { hidden: true } },
       adminSelect('approver_id'),
       { name: 'approved_at', type: 'datetime', widget: 'datetime', form: 'none', column: { hidden: true }, sortable: true },
       { name: 'effective_date', type: 'date', widget: 'date', sortable: true, search: ['RANGE', 'NULL', 'NOT NULL'] },
@@ -184,3 +182,110 @@ export interface DocumentSearchHit {
   terms: string[];
   rank: number;
 }
+
+const LEVEL_WORDS = {
+  en: { L1: 'L1 SMS manual', L2: 'L2 Procedures', L3: 'L3 Instructions', L4: 'L4 Forms and records', external: 'External documents', circular: 'Company circulars' },
+  'zh-cn': { L1: 'L1 安全管理手册', L2: 'L2 程序文件', L3: 'L3 须知/作业指导书', L4: 'L4 表格/记录', external: '外来文件', circular: '公司通函' },
+} as const;
+
+function optionWords(prefix: string, words: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(words).map(([value, word]) => [`${prefix}_options.${value}`, word]));
+}
+
+/** The words of the part's resources (flat keys `{module}.{resource}.{field}`), for the manifest. */
+export const DOCUMENT_CONTROL_TRANSLATIONS: Record<'en' | 'zh-cn', Record<string, string>> = {
+  en: {
+    'menu.document/folder': 'Folders',
+    'menu.document/document': 'Controlled documents',
+    'menu.document/version': 'Document versions',
+    'document.folder.parent_id': 'Parent folder',
+    'document.folder.code': 'Code',
+    'document.folder.name_en': 'Name (English)',
+    'document.folder.name_zh': 'Name (Chinese)',
+    'document.folder.level': 'Level',
+    ...optionWords('document.folder.level', LEVEL_WORDS.en),
+    'document.folder.owner_dept_id': 'Owner department',
+    'document.document.doc_no': 'Document no.',
+    'document.document.title_en': 'Title (English)',
+    'document.document.title_zh': 'Title (Chinese)',
+    'document.document.folder_id': 'Folder',
+    'document.document.level': 'Level',
+    ...optionWords('document.document.level', LEVEL_WORDS.en),
+    'document.document.owner_dept_id': 'Owner department',
+    'document.document.applies_to': 'Applies to',
+    ...optionWords('document.document.applies_to', { ships: 'Ships', office: 'Office', both: 'Ships and office' }),
+    'document.document.ship_type_scope': 'Ship types',
+    'document.document.ism_clauses': 'ISM clauses',
+    'document.document.confidential': 'Confidential',
+    'document.document.current_version_id': 'Version in force',
+    'document.document.review_cycle_months': 'Review cycle',
+    ...optionWords('document.document.review_cycle_months', { 12: '12 months', 24: '24 months', 36: '36 months' }),
+    'document.document.next_review_date': 'Next review',
+    'document.document.status': 'Status',
+    ...optionWords('document.document.status', { draft: 'Draft', active: 'In force', obsolete: 'Obsolete' }),
+    'document.document.obsolete_reason': 'Reason made obsolete',
+    'document.document.remark': 'Remark',
+    'document.version.document_id': 'Document',
+    'document.version.version': 'Version',
+    'document.version.change_summary': 'Summary of changes',
+    'document.version.file': 'File',
+    'document.version.author_id': 'Author',
+    'document.version.reviewers': 'Reviewers',
+    'document.version.approver_id': 'Approved by',
+    'document.version.approved_at': 'Approved at',
+    'document.version.effective_date': 'Effective date',
+    'document.version.issued_at': 'Issued at',
+    'document.version.superseded_at': 'Superseded at',
+    'document.version.status': 'Status',
+    ...optionWords('document.version.status', { draft: 'Draft', in_review: 'In review', approved: 'Approved', issued: 'Issued', superseded: 'Superseded', obsolete: 'Obsolete' }),
+    'document.version.obsolete_reason': 'Reason made obsolete',
+    'document.version.text_chars': 'Searchable characters',
+  },
+  'zh-cn': {
+    'menu.document/folder': '文件目录',
+    'menu.document/document': '受控文件',
+    'menu.document/version': '文件版本',
+    'document.folder.parent_id': '上级目录',
+    'document.folder.code': '目录编码',
+    'document.folder.name_en': '英文名称',
+    'document.folder.name_zh': '中文名称',
+    'document.folder.level': '文件层级',
+    ...optionWords('document.folder.level', LEVEL_WORDS['zh-cn']),
+    'document.folder.owner_dept_id': '归口部门',
+    'document.document.doc_no': '文件编号',
+    'document.document.title_en': '英文标题',
+    'document.document.title_zh': '中文标题',
+    'document.document.folder_id': '所属目录',
+    'document.document.level': '文件层级',
+    ...optionWords('document.document.level', LEVEL_WORDS['zh-cn']),
+    'document.document.owner_dept_id': '归口部门',
+    'document.document.applies_to': '适用范围',
+    ...optionWords('document.document.applies_to', { ships: '船舶', office: '岸基', both: '船岸通用' }),
+    'document.document.ship_type_scope': '适用船型',
+    'document.document.ism_clauses': 'ISM 条款',
+    'document.document.confidential': '保密',
+    'document.document.current_version_id': '现行版本',
+    'document.document.review_cycle_months': '复审周期',
+    ...optionWords('document.document.review_cycle_months', { 12: '12 个月', 24: '24 个月', 36: '36 个月' }),
+    'document.document.next_review_date': '下次复审',
+    'document.document.status': '状态',
+    ...optionWords('document.document.status', { draft: '草稿', active: '现行有效', obsolete: '已作废' }),
+    'document.document.obsolete_reason': '作废原因',
+    'document.document.remark': '备注',
+    'document.version.document_id': '文件',
+    'document.version.version': '版本',
+    'document.version.change_summary': '修改摘要',
+    'document.version.file': '文件附件',
+    'document.version.author_id': '编写人',
+    'document.version.reviewers': '审核人',
+    'document.version.approver_id': '批准人',
+    'document.version.approved_at': '批准时间',
+    'document.version.effective_date': '生效日期',
+    'document.version.issued_at': '发布时间',
+    'document.version.superseded_at': '替代时间',
+    'document.version.status': '状态',
+    ...optionWords('document.version.status', { draft: '草稿', in_review: '审核中', approved: '已批准', issued: '已发布', superseded: '已替代', obsolete: '已作废' }),
+    'document.version.obsolete_reason': '作废原因',
+    'document.version.text_chars': '可检索字符数',
+  },
+};

@@ -52,6 +52,18 @@ FROZEN['document.ChangeRequest'] = {
   field: 'status',
   message: 'A change request that has been decided is kept as it was decided',
 };
+FROZEN['document.Version'] = {
+  reason: 'a version submitted, approved, issued, superseded or obsolete is the controlled record; its steps move it',
+  is: (row) => row.status !== 'draft',
+  field: 'status',
+  message: 'A version can be changed only while it is a draft: its steps move it',
+};
+FROZEN['document.Document'] = {
+  reason: 'an obsolete document is kept as it was made obsolete',
+  is: (row) => row.status === 'obsolete',
+  field: 'status',
+  message: 'An obsolete document is kept as it was made obsolete',
+};
 
 /**
  * Resources whose records lock once their workflow has moved on, which the list row does not show: an

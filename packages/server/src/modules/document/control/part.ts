@@ -1,3 +1,4 @@
+import { DOCUMENT_CONTROL_TRANSLATIONS } from '@vessel/contract';
 import type { ModulePart } from '../../../platform/module.js';
 import { reviewSource } from './alert-source.js';
 import { controlResources } from './resources.js';
@@ -17,4 +18,5 @@ export const PART: ModulePart = {
   alertSources: [reviewSource],
   routes: controlRoutes,
   start: listenToApprovals,
+  translations: DOCUMENT_CONTROL_TRANSLATIONS,
 };

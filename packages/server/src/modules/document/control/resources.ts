@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_FILE_SUFFIXES, documentDescription, documentFolderDescription, documentVersionDescription, type ResourceDescription } from '@vessel/contract';
+import { documentDescription, documentFolderDescription, documentVersionDescription, type ResourceDescription } from '@vessel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { rowsOf, type AdminAccess } from '../../../platform/authorization.js';
@@ -17,6 +17,9 @@ import { nextReviewOf, REVIEW_SOURCE } from './issue.js';
 import { documentResource, folderResource, versionResource } from './schema.js';
 import { indexDocumentHead, indexVersionText } from './search.js';
 import { document, documentFolder, documentVersion, type DocumentRow, type DocumentVersionRow } from './tables.js';
+
+/** Files a version may carry: PDF and the office formats (the upload settings must allow them too). */
+const DOCUMENT_FILE_SUFFIXES = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'txt'] as const;
 
 const formFields = (description: ResourceDescription) => description.def.fields.filter((field) => field.form !== 'none').map((field) => field.name);
 const FOLDER_FIELDS = formFields(documentFolderDescription);
@@ -71,7 +74,7 @@ async function descendantsOf(tx: Db, id: string): Promise<string[]> {
 /** A document from its form: a title in one language at least, its folder's level, its number. */
 async function documentColumns(values: Record<string, unknown>, write: WriteContext): Promise<Record<string, unknown>> {
   const { tx, existing, mode, request } = write;
-  if (existing?.status === 'obsolete') throw fieldError('status', 'document.documentObsolete');
+  if (existing?.status === 'obsolete') throw fieldError('status', 'document.obsoleteLocked');
   const { columns, record } = merge(DOCUMENT_FIELDS, values, existing);
   for (const name of ['doc_no', 'title_en', 'title_zh'] as const) if (typeof columns[name] === 'string') columns[name] = (columns[name] as string).trim();
   if (!record.title_en && !record.title_zh) throw fieldError('title_en', 'document.titleRequired');
@@ -111,10 +114,10 @@ export async function latestEffective(tx: Db, documentId: string, except: string
  */
 async function versionColumns(values: Record<string, unknown>, write: WriteContext): Promise<Record<string, unknown>> {
   const { tx, existing, access, request, mode } = write;
-  if (existing && existing.status !== 'draft') throw fieldError('status', 'document.versionLocked', { status: String(existing.status) });
+  if (existing && existing.status !== 'draft') throw fieldError('status', 'document.versionLocked');
   const { columns, record } = merge(VERSION_FIELDS, values, existing);
   if (typeof columns.version === 'string') columns.version = columns.version.trim();
-  if (existing && columns.document_id !== undefined && columns.document_id !== existing.document_id) throw fieldError('document_id', 'document.versionLocked', { status: String(existing.status) });
+  if (existing && columns.document_id !== undefined && columns.document_id !== existing.document_id) throw fieldError('document_id', 'document.versionLocked');
   const [doc] = await tx.select({ status: document.status }).from(document).where(eq(document.id, record.document_id as string));
   if (!doc) throw fieldError('document_id', 'record.notFound');
   if (doc.status === 'obsolete') throw fieldError('document_id', 'document.documentObsolete');
@@ -197,7 +200,7 @@ export function controlResources(context: ModuleContext): ResourceBinding[] {
       // Only a draft goes: a version once submitted is the record of what was reviewed and issued.
       beforeDelete: async (rows) => {
         const held = rows.find((row) => row.status !== 'draft');
-        if (held) throw new ApiError('document.versionLocked', { params: { status: String(held.status) } });
+        if (held) throw new ApiError('document.versionLocked');
       },
       afterRestore: async (row, tx) => {
         // Its text is read again from its file, as on upload.

@@ -53,7 +53,7 @@ export const documentVersion = pgTable('document_version', {
   change_summary: varchar('change_summary', { length: 2000 }),
   file: varchar('file', { length: 255 }),
   author_id: uuid('author_id'),
-  reviewers: jsonb('reviewers').$type<string[]>(),
+  reviewers: jsonb('reviewers').$type<string[]>().notNull().default([]),
   approver_id: uuid('approver_id'),
   approved_at: timestamp('approved_at', { withTimezone: true, mode: 'string' }),
   effective_date: date('effective_date', { mode: 'string' }),

@@ -1,2 +1,36 @@
 /** This part's page words (its resources' field words come with the module's manifest). */
-export default { documentControl: {} };
+export default {
+  documentControl: {
+    folders: 'Folders',
+    allFolders: 'All documents',
+    searchPlaceholder: 'Search numbers, titles and the text of the files',
+    searchResults: '{{count}} document(s) for “{{query}}”',
+    noHits: 'No document holds these words',
+    foundInVersion: 'Text of {{version}}',
+    foundInTitle: 'Number or title',
+    review: { ok: 'On time', due_soon: 'Review due soon', in_window: 'Review due', overdue: 'Review overdue', expired: 'Review overdue', done: 'Reviewed' },
+    document: 'Document',
+    loadFailed: 'The document could not be read.',
+    retry: 'Try again',
+    versions: 'Versions',
+    newRevision: 'New revision',
+    obsoleteDocument: 'Make the document obsolete',
+    noVersions: 'No version yet: add the first revision',
+    actions: 'Actions',
+    step: { submit: 'Submit for review', issue: 'Issue', obsolete: 'Make obsolete', distribute: 'Distribute' },
+    confirm: {
+      submit: 'Submit {{version}} for review? The approval flow starts and the version can no longer be edited.',
+      issue: 'Issue {{version}} now? The version in force is superseded.',
+    },
+    versionDetail: '{{version}}: approval and file',
+    download: 'Download the file',
+    noFile: 'No file uploaded for this version',
+    previewFailed: 'The PDF could not be shown: download it instead.',
+    previewPartial: 'The first {{shown}} of {{pages}} pages are shown: download the file to read it whole.',
+    versionRequired: 'Name the version (e.g. Rev 3)',
+    chooseFile: 'Choose the file (PDF, Word, Excel…)',
+    obsoleteTitle: 'Make obsolete',
+    obsoleteReason: 'Why is it made obsolete?',
+    confidential: 'Confidential',
+  },
+};

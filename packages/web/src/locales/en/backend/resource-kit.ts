@@ -49,6 +49,9 @@ export default {
     loadFailed: 'Could not load',
     // Workflow steps and upload inputs (issue 6).
     steps: {
+      // Document control (issue 19).
+      issue: 'Issue',
+      obsolete: 'Make obsolete',
       // Planned maintenance, equipment (issue 17).
       read: 'Enter reading',
       reset: 'Reset counter',

@@ -1,2 +1,36 @@
-/** This part's page words (its resources' field words come with the module's manifest). */
-export default { documentControl: {} };
+/** 本部分页面用语（资源字段名称随模块清单提供）。 */
+export default {
+  documentControl: {
+    folders: '文件目录',
+    allFolders: '全部文件',
+    searchPlaceholder: '检索文件编号、标题及文件正文',
+    searchResults: '“{{query}}”共检索到 {{count}} 份文件',
+    noHits: '没有包含这些字词的文件',
+    foundInVersion: '{{version}} 正文',
+    foundInTitle: '编号或标题',
+    review: { ok: '未到期', due_soon: '即将复审', in_window: '应复审', overdue: '复审逾期', expired: '复审逾期', done: '已复审' },
+    document: '文件',
+    loadFailed: '无法读取该文件。',
+    retry: '重试',
+    versions: '版本',
+    newRevision: '新增修订版',
+    obsoleteDocument: '作废文件',
+    noVersions: '尚无版本：请新增第一个修订版',
+    actions: '操作',
+    step: { submit: '提交审核', issue: '发布', obsolete: '作废', distribute: '分发' },
+    confirm: {
+      submit: '确定提交 {{version}} 审核？审批流程将启动，版本不能再修改。',
+      issue: '确定立即发布 {{version}}？现行版本将被替代。',
+    },
+    versionDetail: '{{version}}：审批与文件',
+    download: '下载文件',
+    noFile: '该版本尚未上传文件',
+    previewFailed: '无法预览该 PDF，请下载查看。',
+    previewPartial: '仅显示前 {{shown}} 页（共 {{pages}} 页），请下载查看全文。',
+    versionRequired: '请填写版本号（如 Rev 3）',
+    chooseFile: '选择文件（PDF、Word、Excel…）',
+    obsoleteTitle: '作废',
+    obsoleteReason: '作废原因',
+    confidential: '保密',
+  },
+};

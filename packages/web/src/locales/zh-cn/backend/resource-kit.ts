@@ -49,6 +49,9 @@ export default {
     loadFailed: '加载失败',
     // Workflow steps and upload inputs (issue 6).
     steps: {
+      // 文件控制（issue 19）。
+      issue: '发布',
+      obsolete: '作废',
       // Planned maintenance, equipment (issue 17).
       read: '登记读数',
       reset: '重置计数器',
