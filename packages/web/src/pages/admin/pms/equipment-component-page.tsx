@@ -115,10 +115,10 @@ function CopyDialog({ open, targetShipId, onClose, onDone }: { open: boolean; ta
       <Typography.Paragraph type="secondary">{t('pmsEquipment.copyHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical">
         <Form.Item name="source" label={t('pmsEquipment.sourceShip')} rules={[{ required: true }]}>
-          <RemoteSelect url={SHIP_URL} data-testid="copy-source-ship" />
+          <RemoteSelect url={SHIP_URL} />
         </Form.Item>
         <Form.Item name="target" label={t('pmsEquipment.targetShip')} rules={[{ required: true }]}>
-          <RemoteSelect url={SHIP_URL} data-testid="copy-target-ship" />
+          <RemoteSelect url={SHIP_URL} />
         </Form.Item>
       </Form>
       {roots ? roots.length ? <Alert type="info" message={t('pmsEquipment.sourceItems', { count: roots.length })} /> : <Alert type="warning" message={t('pmsEquipment.sourceEmpty')} /> : null}
@@ -152,7 +152,9 @@ function EquipmentTree() {
     <Flex vertical gap={12}>
       <Space wrap>
         <span>{t('pmsEquipment.ship')}</span>
-        <RemoteSelect url={SHIP_URL} value={shipId ?? undefined} onChange={(value) => setShipId(typeof value === 'string' ? value : null)} style={{ minWidth: 260 }} data-testid="equipment-tree-ship" />
+        <span data-testid="equipment-tree-ship">
+          <RemoteSelect url={SHIP_URL} value={shipId ?? undefined} onChange={(value) => setShipId(typeof value === 'string' ? value : null)} style={{ minWidth: 260 }} />
+        </span>
         {canCopy ? (
           <Button onClick={() => setCopying(true)} data-testid="equipment-copy-open">
             {t('pmsEquipment.copyFromSister')}
@@ -214,12 +216,6 @@ export default function ComponentPage() {
   const options = useMemo<ResourcePageOptions>(
     () => ({
       cells: {
-        name_en: (row: TableRow) => (
-          <Space size={4}>
-            <span>{current.language === 'zh-cn' ? (text(row.name_zh) ?? text(row.name_en)) : text(row.name_en)}</span>
-            {row.is_critical === true ? <Tag color="red">{t('pmsEquipment.critical')}</Tag> : null}
-          </Space>
-        ),
         is_critical: (row: TableRow) => (row.is_critical === true ? <Tag color="red">{t('pmsEquipment.critical')}</Tag> : null),
         status: (row: TableRow) => <Tag>{t(optionLabelKey(def, { name: 'status' }, String(row.status)))}</Tag>,
       },

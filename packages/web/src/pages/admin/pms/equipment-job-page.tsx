@@ -39,7 +39,6 @@ export default function JobPage() {
           const name = current.language === 'zh-cn' ? (text(row.component_name_zh) ?? text(row.component_name_en)) : text(row.component_name_en);
           return [text(row.component_code), name].filter(Boolean).join(' ') || text(row.component_id);
         },
-        title_en: (row: TableRow) => (current.language === 'zh-cn' ? (text(row.title_zh) ?? text(row.title_en)) : text(row.title_en)),
         next_due_hours: (row: TableRow) => {
           if (row.next_due_hours === null || row.next_due_hours === undefined) return null;
           const left = Number(row.remaining_hours);
