@@ -128,7 +128,8 @@ export const workOrderDescription: ResourceDescription = {
     path: 'pms/workOrder',
     labelField: 'wo_no',
     quickSearch: ['wo_no', 'title'],
-    defaultOrder: { field: 'due_date', direction: 'asc', then: [{ field: 'wo_no', direction: 'asc' }] },
+    // The plan ahead first (the look-ahead's orders, then today's and the overdue), the year's history after.
+    defaultOrder: { field: 'due_date', direction: 'desc', then: [{ field: 'wo_no', direction: 'desc' }] },
     actions: ['index', 'add', 'edit', 'del'],
     steps: WORK_ORDER_STEPS.map((name) => ({ name, batch: false })),
     fields: [
