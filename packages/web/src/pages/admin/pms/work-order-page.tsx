@@ -20,10 +20,10 @@ import { ApprovalPanel } from '../../../components/approval/approval-panel';
 import { OpenRecordButton, useOpenRecord } from '../../../components/resource/open-record';
 import { RemoteSelect } from '../../../components/resource/remote-select';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
-import { filterOf, withFilter, type TableState } from '../../../components/resource/table-state';
 import type { TableRow } from '../../../components/resource/table-rows';
 import { useTableState } from '../../../components/resource/use-table-state';
 import { UploadInput } from '../../../components/upload/upload-input';
+import { VIEWS, applyView, viewOf, type View } from './work-order-views';
 import { i18n } from '../../../locales/i18n';
 import { addRuntimeMessages } from '../../../locales/runtime-messages';
 
@@ -314,41 +314,6 @@ function WorkOrderDrawer({ id, onClose, onChanged }: { id: string | null; onClos
   );
 }
 
-/** Quick views: open, overdue (open after its window's end), awaiting approval or verification, done. */
-const VIEWS = ['all', 'open', 'overdue', 'approval', 'verify', 'done'] as const;
-type View = (typeof VIEWS)[number];
-
-function viewOf(state: TableState): View | null {
-  const status = filterOf(state, 'status');
-  const late = filterOf(state, 'overdue_after');
-  if (!status && !late) return 'all';
-  if (late?.operator === 'lt' && status?.operator === 'IN') return 'overdue';
-  if (late) return null;
-  if (status?.operator === 'IN' && status.val === OPEN.join(',')) return 'open';
-  if (status?.operator === 'eq' && status.val === 'postponement_requested') return 'approval';
-  if (status?.operator === 'eq' && status.val === 'done') return 'verify';
-  if (status?.operator === 'IN' && status.val === 'done,verified') return 'done';
-  return null;
-}
-
-function applyView(state: TableState, view: View): TableState {
-  const cleared = withFilter(withFilter(state, 'status', null), 'overdue_after', null);
-  switch (view) {
-    case 'all':
-      return cleared;
-    case 'open':
-      return withFilter(cleared, 'status', { operator: 'IN', val: OPEN.join(',') });
-    case 'overdue':
-      return withFilter(withFilter(cleared, 'status', { operator: 'IN', val: OPEN.join(',') }), 'overdue_after', { operator: 'lt', val: today() });
-    case 'approval':
-      return withFilter(cleared, 'status', { operator: 'eq', val: 'postponement_requested' });
-    case 'verify':
-      return withFilter(withFilter(cleared, 'status', { operator: 'eq', val: 'done' }), 'requires_verification', { operator: 'eq', val: 'true' });
-    case 'done':
-      return withFilter(cleared, 'status', { operator: 'IN', val: 'done,verified' });
-  }
-}
-
 function Views() {
   const { t } = useTranslation('backend');
   const [state, setState] = useTableState(def);
@@ -360,7 +325,7 @@ function Views() {
           size="small"
           value={viewOf(state) ?? ''}
           data-testid="work-order-views"
-          onChange={(value) => setState(applyView(state, value as View))}
+          onChange={(value) => setState(applyView(state, value as View, today()))}
           options={VIEWS.map((value) => ({ value, label: t(`pmsWork.view.${value}`) }))}
         />
       </Flex>
@@ -379,7 +344,7 @@ export default function WorkOrderPage() {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const options = useMemo<ResourcePageOptions>(
     () => ({
-      ownFilters: ['status', 'overdue_after'],
+      ownFilters: ['status', 'overdue_after', 'requires_verification'],
       cells: {
         wo_no: (row: TableRow) => (
           <OpenRecordButton onOpen={() => setOpen(row.id)} testId="work-order-open">
