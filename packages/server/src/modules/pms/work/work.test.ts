@@ -5,6 +5,8 @@ import type { Db } from '../../../db/client.js';
 import { buildShip } from '../../../test/crew-factories.js';
 import { buildAdmin, buildGroup, superToken, tokenOf } from '../../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.js';
+import { APPROVALS } from '../../../platform/approvals.js';
+import { service } from '../../../platform/services.js';
 import { recomputeJobs } from '../equipment/jobs.js';
 import { component, counter, job } from '../equipment/tables.js';
 import { dailyWorkPass, generateWorkOrders } from './generate.js';
@@ -276,6 +278,25 @@ describe('postponement through the approval flow', () => {
     await act('approve', second.id, tokens.chief);
     expect((await act('reject', second.id, tokens.supt)).code).toBe(1);
     expect(await order(other.id)).toMatchObject({ status: 'in_progress', due_date: addDays(today, 10), postpone_to: null, postpone_count: 0, original_due_date: null });
+  });
+});
+
+describe('the ship_superintendent approver kind', () => {
+  it('is the ship\'s technical superintendent while enabled; without one, the leaders of the ship\'s node up the tree', async () => {
+    const bare = (await buildShip(t, root, { name_en: 'PMS BARE STAR' })) as { id: string; dept_id: string };
+    const group = await buildGroup(t, root, { name: 'PMS bare master', rights: ['pms/workOrder/index'] });
+    const master = await buildAdmin(t, root, { username: 'pms_bare_master', group_arr: [group.id], department_id: bare.dept_id, is_leader: true } as { username: string; group_arr: string[] });
+    const instance = (shipId: string) => ({ id: 'x', biz_type: 'pms_postpone', biz_id: 'x', steps: [{ order: 1, title_en: 's', title_zh: 's', approver_kind: 'ship_superintendent' as const, value: null, can_reject: true, can_return: true }], current_step: 1, status: 'pending' as const, transferred_to: null, ship_id: shipId, dept_id: null, started_by: 'x', title: 'x' });
+    const approvers = (shipId: string) => service(APPROVALS).approvers(db, instance(shipId));
+    const [supt] = (await db.execute(sql`select tech_superintendent_id as id from ship where id = ${ship.id}`)).rows as Array<{ id: string }>;
+    expect(await approvers(ship.id)).toEqual([supt!.id]);
+    expect(await approvers(bare.id)).toEqual([master.id]);
+    // A superintendent whose account is disabled answers for nothing: the ship's own leaders do.
+    await db.execute(sql`update ship set tech_superintendent_id = ${supt!.id} where id = ${bare.id}`);
+    expect(await approvers(bare.id)).toEqual([supt!.id]);
+    await db.execute(sql`update admin set status = 'disable' where id = ${supt!.id}`);
+    expect(await approvers(bare.id)).toEqual([master.id]);
+    await db.execute(sql`update admin set status = 'enable' where id = ${supt!.id}`);
   });
 });
 
