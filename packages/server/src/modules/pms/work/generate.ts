@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte, ne, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, overdueAfterOf, PMS_LOOKAHEAD_DEFAULT, PMS_LOOKAHEAD_SETTING, WORK_ORDER_OPEN_STATUSES } from '@vessel/contract';
 import type { Db } from '../../../db/client.js';
 import type { SettingsService } from '../../../platform/settings/settings.js';
@@ -15,6 +15,8 @@ export async function lookaheadDays(settings: SettingsService, tx: Db): Promise<
 export interface GenerateFilter {
   jobIds?: readonly string[];
   shipId?: string;
+  /** The jobs of one counter (after a reading or a reset). */
+  counterId?: string;
 }
 
 /**
@@ -30,8 +32,9 @@ export async function generateWorkOrders(tx: Db, today: string, lookahead: numbe
   const where: SQL[] = [
     eq(job.active, true),
     ne(job.interval_kind, 'condition'),
-    isNotNull(job.due_date),
-    lte(job.due_date, horizon),
+    // Due within the look-ahead by its date, or by its hours when no forecast can be made (a counter
+    // without an average use): the hours alone then say it is due soon or late.
+    or(and(isNotNull(job.due_date), lte(job.due_date, horizon)), and(isNull(job.due_date), inArray(job.due_status, ['due_soon', 'in_window', 'overdue'])))!,
     eq(component.status, 'in_service'),
     notExists(
       tx
@@ -42,15 +45,17 @@ export async function generateWorkOrders(tx: Db, today: string, lookahead: numbe
   ];
   if (filter.jobIds) where.push(inArray(job.id, [...filter.jobIds]));
   if (filter.shipId) where.push(eq(component.ship_id, filter.shipId));
+  if (filter.counterId) where.push(eq(job.counter_id, filter.counterId));
   const due = await tx
     .select({ job, component: { ship_id: component.ship_id, dept_id: component.dept_id, is_critical: component.is_critical } })
     .from(job)
     .innerJoin(component, eq(component.id, job.component_id))
     .where(and(...where))
-    .orderBy(job.due_date, job.code);
+    .orderBy(job.code);
   let made = 0;
   for (const { job: row, component: part } of due) {
-    const dueDate = row.due_date!;
+    // Due by its hours without a forecast: due now, the hours it is due at beside.
+    const dueDate = row.due_date ?? today;
     // A window is the calendar's; a job its hours make due has none.
     const byHours = row.due_driver === 'hours';
     const dates = { due_date: dueDate, window_start: byHours ? null : row.window_start, window_end: byHours ? null : row.window_end };

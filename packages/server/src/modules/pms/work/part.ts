@@ -1,5 +1,7 @@
 import { PMS_LOOKAHEAD_DEFAULT, PMS_LOOKAHEAD_SETTING, PMS_WORK_TRANSLATIONS } from '@vessel/contract';
-import type { ModulePart } from '../../../platform/module.js';
+import { companyToday } from '../../../platform/company-today.js';
+import type { ModuleContext, ModulePart } from '../../../platform/module.js';
+import { generateAfterPlanChange } from './generate.js';
 import { WORK_MIGRATIONS, workResources } from './resources.js';
 import { defectSteps, listenToPostponements, workOrderSteps } from './steps.js';
 
@@ -21,5 +23,23 @@ export const PART: ModulePart = {
   steps: (context) => [...workOrderSteps(context), ...defectSteps()],
   settings: [{ name: PMS_LOOKAHEAD_SETTING, group: 'site', type: 'number', value: PMS_LOOKAHEAD_DEFAULT }],
   translations: PMS_WORK_TRANSLATIONS,
-  start: (context) => listenToPostponements(context),
+  start: (context) => {
+    listenToPostponements(context);
+    followPlanChanges(context);
+  },
 };
+
+/**
+ * A job saved or a counter read or reset (the equipment part's form and steps, which recompute the jobs'
+ * due state in the same transaction) may bring a job within the look-ahead: its order is made at once,
+ * inside that transaction, rather than at the next daily pass. A job added waits for the daily pass.
+ */
+function followPlanChanges(context: ModuleContext): void {
+  context.resourceHooks.onUpdate(async ({ resource, tx, request, after }) => {
+    if (resource.name !== 'pms.Job' && resource.name !== 'pms.Counter') return;
+    if (!context.registry.has('pms')) return;
+    const today = await companyToday(request);
+    const filter = resource.name === 'pms.Job' ? { jobIds: [after.id] } : { counterId: after.id };
+    await generateAfterPlanChange(context.settings, tx, today, filter);
+  });
+}

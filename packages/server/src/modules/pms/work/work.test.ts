@@ -193,6 +193,19 @@ describe('generation ahead of due (look-ahead setting)', () => {
     expect((await ordersOfJob(inside.id)).map((row) => row.status).sort()).toEqual(['cancelled', 'planned']);
   });
 
+  it('a reading that brings a running-hour job within its warning hours makes its order in the reading\'s own transaction', async () => {
+    const { part, meter } = await buildComponent({ hours: 1000 });
+    await db.update(counter).set({ read_at: addDays(today, -10), avg_per_day: null }).where(eq(counter.id, meter!.id));
+    const plan = await buildJob(part.id, today, { interval_kind: 'running_hours', interval_days: null, interval_hours: 4000, next_due_date: null, next_due_hours: 1650, counter_id: meter!.id });
+    expect(await ordersOfJob(plan.id)).toHaveLength(0);
+    // 650 h to run (more than the 500 h warning): nothing yet.
+    expect(await generate([plan.id])).toBe(0);
+    const read = await post('/admin/pms.Counter/read', { id: meter!.id, value: 1200, read_at: today });
+    expect(read.code, JSON.stringify(read)).toBe(1);
+    const [made] = await ordersOfJob(plan.id);
+    expect(made).toMatchObject({ kind: 'planned', status: 'due', due_hours: 1650 });
+  });
+
   it('a job overdue already is generated as due, with its window', async () => {
     const { part } = await buildComponent();
     const late = await buildJob(part.id, addDays(today, -2), { window_before_days: 5, window_after_days: 5 });
