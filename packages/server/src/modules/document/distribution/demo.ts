@@ -50,6 +50,8 @@ interface DemoDocument {
   text: string[];
   revisions: ReadonlyArray<[version: string, monthsAgo: number, summary: string]>;
   next?: [version: string, inDays: number, summary: string];
+  /** A revision being written (a draft its author still edits). */
+  draft?: [version: string, summary: string];
   /** Days ago the current revision was distributed (it is the last one) — recent ones are partly acknowledged. */
   distributedDaysAgo?: number;
 }
@@ -97,6 +99,7 @@ const DOCS: readonly DemoDocument[] = [
     no: 'SMS-P-05', level: 'L2', en: 'Drills and exercises', zh: '演习与训练程序', owner: 'MARINE', ism: ['8'], appliesTo: 'ships', cycle: 24,
     text: ['SMS Procedure P-05 Drills and exercises', 'Abandon ship and fire drills monthly (SOLAS III/19); enclosed space entry and rescue drills every two months.', 'Each drill is recorded with participants, scenario and lessons learned on form F-02.', 'Shore-based emergency exercises with a ship are held at least once a year.'],
     revisions: [['Rev 2', 24, 'Enclosed space drills every two months (SOLAS III/19.3.6)'], ['Rev 3', 3, 'Drill scenarios matrix per ship type']],
+    draft: ['Rev 4', 'Lithium-ion battery container fire scenario added to the drill matrix (DCR from EAST STAR)'],
     distributedDaysAgo: 60,
   },
   {
@@ -180,7 +183,7 @@ async function folderOf(db: Db, level: Level, departments: ReadonlyMap<string, s
   const spec = FOLDERS.find((folder) => folder.level === level)!;
   const [made] = await db
     .insert(documentFolder)
-    .values({ code: spec.code, level, name_en: spec.en, name_zh: spec.zh, owner_dept_id: departments.get(spec.owner) ?? null, weigh: FOLDERS.indexOf(spec) })
+    .values({ code: spec.code, level, name_en: spec.en, name_zh: spec.zh, owner_dept_id: departments.get(spec.owner) ?? null })
     .returning({ id: documentFolder.id });
   return made!.id;
 }
@@ -337,6 +340,11 @@ export async function seedDemoDocuments(context: ModuleContext, input: DemoDocum
           .update(document)
           .set({ current_version_id: current.id, next_review_date: addMonths(current.effective, spec.cycle) })
           .where(eq(document.id, doc!.id));
+      }
+      if (spec.draft) {
+        const [version, summary] = spec.draft;
+        await tx.insert(documentVersion).values({ document_id: doc!.id, version, change_summary: summary, author_id: staff.get('marine_wang') ?? dpa, status: 'draft', created_by: staff.get('marine_wang') ?? dpa });
+        counts.versions += 1;
       }
       if (spec.next) {
         const [version, inDays, summary] = spec.next;

@@ -10,7 +10,7 @@ import type { ResourceBinding, Row, WriteContext } from '../../../platform/resou
 import { describedResource } from '../../../platform/resource/described.js';
 import { service } from '../../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../../platform/ships.js';
-import { documentVersion } from '../control/tables.js';
+import { document, documentVersion } from '../control/tables.js';
 import { reconcileAcks } from './alert-source.js';
 import { acknowledgement, changeRequest, distribution } from './tables.js';
 
@@ -97,6 +97,9 @@ async function distributionColumns(values: Record<string, unknown>, context: Wri
 function distributionBinding(context: ModuleContext): ResourceBinding {
   return {
     ...distributionResource.binding,
+    async present(rows, db) {
+      return withDocumentLabels(db, distributionResource.binding.present ? await distributionResource.binding.present(rows, db) : rows);
+    },
     toColumns: distributionColumns,
     async afterWrite(row, _values, { tx }) {
       const open = await tx
@@ -122,6 +125,32 @@ function distributionBinding(context: ModuleContext): ResourceBinding {
   };
 }
 
+/**
+ * The document's number and the version's name beside their ids (`{field}_label`, as the list shows a
+ * reference): the control part's records have no platform label source.
+ */
+export async function withDocumentLabels(db: Db, rows: Row[], versionFields: readonly string[] = ['version_id']): Promise<Row[]> {
+  const versionIds = [...new Set(rows.flatMap((row) => versionFields.map((field) => row[field] as string | null)).filter((id): id is string => !!id))];
+  const documentIds = [...new Set(rows.map((row) => row.document_id as string | null).filter((id): id is string => !!id))];
+  const versions = versionIds.length ? await db.select({ id: documentVersion.id, version: documentVersion.version }).from(documentVersion).where(inArray(documentVersion.id, versionIds)) : [];
+  const documents = documentIds.length ? await db.select({ id: document.id, doc_no: document.doc_no, title_en: document.title_en, title_zh: document.title_zh }).from(document).where(inArray(document.id, documentIds)) : [];
+  const versionOf = new Map(versions.map((row) => [row.id, row.version]));
+  const documentOf = new Map(documents.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const doc = documentOf.get(row.document_id as string);
+    const labels: Record<string, unknown> = {};
+    if (doc) {
+      labels.document_id_label = [doc.doc_no, doc.title_en || doc.title_zh].filter(Boolean).join(' ');
+      labels.document_id_label_zh = [doc.doc_no, doc.title_zh || doc.title_en].filter(Boolean).join(' ');
+    }
+    for (const field of versionFields) {
+      const name = versionOf.get(row[field] as string);
+      if (name) labels[`${field}_label`] = name;
+    }
+    return { ...row, ...labels };
+  });
+}
+
 /** Acknowledgements as answered: the state judged on today's date, so the list is right before the nightly run. */
 function acknowledgementBinding(context: ModuleContext): ResourceBinding {
   return {
@@ -129,7 +158,8 @@ function acknowledgementBinding(context: ModuleContext): ResourceBinding {
     async present(rows, db) {
       const presented = acknowledgementResource.binding.present ? await acknowledgementResource.binding.present(rows, db) : rows;
       const today = await context.alerts.today();
-      return presented.map((row) => ({ ...row, status: ackStatusOn(row as never, today) }));
+      const labelled = await withDocumentLabels(db, presented, ['version_id', 'previous_version_id']);
+      return labelled.map((row) => ({ ...row, status: ackStatusOn(row as never, today) }));
     },
   };
 }
@@ -159,7 +189,17 @@ async function changeRequestColumns(values: Record<string, unknown>, context: Wr
 }
 
 export function distributionResources(context: ModuleContext): ResourceBinding[] {
-  return [distributionBinding(context), acknowledgementBinding(context), { ...changeRequestResource.binding, toColumns: changeRequestColumns }];
+  return [
+    distributionBinding(context),
+    acknowledgementBinding(context),
+    {
+      ...changeRequestResource.binding,
+      toColumns: changeRequestColumns,
+      async present(rows, db) {
+        return withDocumentLabels(db, changeRequestResource.binding.present ? await changeRequestResource.binding.present(rows, db) : rows, ['implemented_version_id']);
+      },
+    },
+  ];
 }
 
 /**

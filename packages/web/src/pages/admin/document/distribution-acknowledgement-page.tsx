@@ -9,29 +9,12 @@ import type { TableRow } from '../../../components/resource/table-rows';
 import { i18n } from '../../../locales/i18n';
 import { addRuntimeMessages } from '../../../locales/runtime-messages';
 import { useAdminInfo } from '../../../stores/admin-info';
+import { needsObsoleteConfirmation, overdueByShip } from './distribution-views';
 
 addRuntimeMessages(i18n, DOCUMENT_DISTRIBUTION_TRANSLATIONS);
 
 const def = acknowledgementDescription.def;
 const STATUS_COLOURS: Record<string, string> = { pending: 'blue', acknowledged: 'green', overdue: 'red' };
-
-/** A ship's master must confirm the obsolete copy removed when the ship held a previous version. */
-export function needsObsoleteConfirmation(rows: readonly TableRow[]): boolean {
-  return rows.some((row) => !!row.ship_id && !!row.previous_version_id);
-}
-
-/** The overdue acknowledgements counted per ship (office ones under no ship are left out). */
-export function overdueByShip(rows: readonly TableRow[]): Array<{ ship_id: string; label: string; count: number }> {
-  const counts = new Map<string, { ship_id: string; label: string; count: number }>();
-  for (const row of rows) {
-    if (!row.ship_id) continue;
-    const id = String(row.ship_id);
-    const held = counts.get(id) ?? { ship_id: id, label: String(row.ship_id_label ?? id), count: 0 };
-    held.count += 1;
-    counts.set(id, held);
-  }
-  return [...counts.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-}
 
 /** The confirmation a master signs: receipt, the obsolete copy removed (when there was one), a comment. */
 function AcknowledgeDialog({ rows, onClose, onDone }: { rows: readonly TableRow[] | null; onClose(): void; onDone(): void }) {
