@@ -151,7 +151,8 @@ export const workOrderDescription: ResourceDescription = {
       { name: 'status', type: 'string', widget: 'select', options: WORK_ORDER_STATUSES, form: 'none', default: 'planned', storage: { nullable: false }, max: 24, column: { render: 'tag' }, search: ['eq', 'IN', 'NOT IN'] },
       // Copied from the component (ISM 10.3) and the job when the order is made: the critical postponement flow, the red flags.
       { name: 'is_critical', type: 'boolean', widget: 'switch', form: 'none', default: false, storage: { nullable: false }, column: { render: 'switch' }, search: ['eq'] },
-      { name: 'requires_verification', type: 'boolean', widget: 'switch', default: false, storage: { nullable: false }, column: { hidden: true }, search: ['eq'] },
+      // Set when the order is made (from its job, or by hand): a form edit never waives a verification.
+      { name: 'requires_verification', type: 'boolean', widget: 'switch', form: 'add', default: false, storage: { nullable: false }, column: { hidden: true }, search: ['eq'] },
       { name: 'assigned_rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/' }, storage: { references: { resource: 'crew.Position', onDelete: 'set null' } }, column: { hidden: true }, search: ['eq'] },
       { name: 'service_supplier_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/supplier.Supplier/' }, column: { hidden: true }, search: ['eq'] },
       { name: 'done_date', type: 'date', widget: 'date', form: 'none', sortable: true, search: ['RANGE'] },

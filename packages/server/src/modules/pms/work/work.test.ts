@@ -149,6 +149,10 @@ describe('work orders: completion with spares and running hours (DOMAIN.md §4.6
     const [first] = await ordersOfJob(plan.id);
     expect(first).toMatchObject({ kind: 'planned', status: 'planned', due_date: addDays(today, 3), is_critical: true, requires_verification: true });
 
+    // The form never waives the verification the job asks for.
+    const waived = await post(`${ORDERS}edit`, { id: first!.id, ship_id: ship.id, component_id: part.id, kind: 'planned', title: first!.title, due_date: first!.due_date, requires_verification: false }, tokens.second);
+    expect(waived.data.errors.requires_verification).toBeDefined();
+    expect((await order(first!.id)).requires_verification).toBe(true);
     await must(`${ORDERS}complete`, { id: first!.id, done_date: today, work_description: 'Overhauled' }, tokens.second);
     expect((await order(first!.id)).status).toBe('done');
     expect((await db.select().from(job).where(eq(job.id, plan.id)))[0]!.last_done_date).toBeNull();
