@@ -158,7 +158,7 @@ export const jobDescription: ResourceDescription = {
       { name: 'est_man_hours', type: 'decimal', widget: 'number', min: 0, max: 10_000, storage: { precision: 8, scale: 1 }, column: { hidden: true } },
       { name: 'procedure_doc_no', type: 'string', widget: 'text', max: 60, column: { hidden: true }, search: ['eq', 'LIKE'] },
       { name: 'required_spares', type: 'json', widget: 'array', default: [], storage: { nullable: false }, column: { hidden: true } },
-      // Absent on add: the component's flag.
+      // Always set on critical equipment's jobs (the server's rule); may be set on others.
       { name: 'is_critical', type: 'boolean', widget: 'switch', column: { render: 'switch' }, search: ['eq'] },
       { name: 'requires_verification', type: 'boolean', widget: 'switch', default: false, storage: { nullable: false }, column: { hidden: true }, search: ['eq'] },
       { name: 'class_related', type: 'boolean', widget: 'switch', default: false, storage: { nullable: false }, column: { hidden: true }, search: ['eq'] },

@@ -139,7 +139,8 @@ describe('equipment, counters and jobs', () => {
     const fresh = await must(`${JOBS}add`, { component_id: pump.id, code: 'FP-T', title_en: 'Weekly test', job_type: 'test', interval_kind: 'calendar', interval_days: 7 });
     expect(fresh).toMatchObject({ next_due_date: addDays(today, 7), due_status: 'due_soon', is_critical: true, due_driver: 'calendar' });
     const late = await must(`${JOBS}add`, { component_id: pump.id, code: 'FP-M', title_en: 'Monthly check', job_type: 'inspection', interval_kind: 'calendar', interval_days: 30, last_done_date: addDays(today, -31), lead_days: 7, is_critical: false });
-    expect(late).toMatchObject({ next_due_date: addDays(today, -1), due_status: 'overdue', is_critical: false });
+    // Critical equipment makes every job of it critical, whatever the form says.
+    expect(late).toMatchObject({ next_due_date: addDays(today, -1), due_status: 'overdue', is_critical: true });
     // Editing the title keeps the due; changing the interval recomputes it from the last done.
     const renamed = await must(`${JOBS}edit`, { id: late.id, row_version: late.row_version, component_id: pump.id, code: 'FP-M', title_en: 'Monthly check (renamed)', job_type: 'inspection', interval_kind: 'calendar', interval_days: 30 });
     expect(renamed.next_due_date).toBe(addDays(today, -1));

@@ -161,7 +161,7 @@ async function afterCounterWrite(row: Row, write: WriteContext): Promise<void> {
 const INTERVAL_FIELDS = ['interval_kind', 'interval_days', 'interval_hours', 'schedule_basis'] as const;
 
 /**
- * A job: its component's ship, department, counter and (unless given) critical flag; the intervals its
+ * A job: its component's ship, department, counter and critical flag (always on critical equipment); the intervals its
  * kind needs (a running-hour job needs a counter); its next due from the history typed on add, or from
  * its setup when it has none (`firstDue`), recomputed on edit only when its interval changes (an approved
  * postponement's due stays otherwise); then its stored due state.
@@ -175,7 +175,8 @@ async function jobColumns(values: Record<string, unknown>, context: WriteContext
   columns.dept_id = owner.dept_id;
   const meter = await counterOfComponent(tx, owner.id);
   columns.counter_id = meter?.id ?? null;
-  if (record.is_critical === null || record.is_critical === undefined) columns.is_critical = owner.is_critical;
+  // Every job of critical equipment is critical (ISM 10.3); a job may be critical on other equipment too.
+  columns.is_critical = owner.is_critical || record.is_critical === true;
   if (values.required_spares !== undefined) {
     const spares = requiredSparesSchema.safeParse(values.required_spares ?? []);
     if (!spares.success) throw fieldError('required_spares', 'validate.invalid');
