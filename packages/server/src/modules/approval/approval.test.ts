@@ -118,7 +118,7 @@ describe('approval flows and instances through the app', () => {
   });
 
   it('checks a flow\'s steps on the server: order, each kind\'s value, the business type', async () => {
-    const flow = (steps: unknown, biz_type = 'doc_issue') => call(t, { url: `${FLOWS}add`, token: root, lang: 'en', body: { biz_type, name_en: 'Document issue', name_zh: '文件发布', status: 'enable', steps } });
+    const flow = (steps: unknown, biz_type = 'bunker_claim') => call(t, { url: `${FLOWS}add`, token: root, lang: 'en', body: { biz_type, name_en: 'Bunker quantity claim', name_zh: '燃油数量索赔', status: 'enable', steps } });
     const errors = async (steps: unknown, biz_type?: string) => (await flow(steps, biz_type)).json.data?.errors ?? {};
     expect(await errors([stepRow(1, 'dpa'), stepRow(3, 'dpa')])).toEqual({ steps: 'The steps are numbered 1 to 2 in order' });
     expect(await errors([stepRow(1, 'role', '00000000-0000-4000-8000-000000000001')])).toEqual({ steps: 'Step 1: choose an existing role' });
