@@ -154,7 +154,7 @@ export const workOrderDescription: ResourceDescription = {
       // Set when the order is made (from its job, or by hand): a form edit never waives a verification.
       { name: 'requires_verification', type: 'boolean', widget: 'switch', form: 'add', default: false, storage: { nullable: false }, column: { hidden: true }, search: ['eq'] },
       { name: 'assigned_rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/' }, storage: { references: { resource: 'crew.Position', onDelete: 'set null' } }, column: { hidden: true }, search: ['eq'] },
-      { name: 'service_supplier_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/supplier.Supplier/' }, column: { hidden: true }, search: ['eq'] },
+      { name: 'service_supplier_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/supplier.Company/', search: [{ field: 'status', operator: 'IN', val: 'approved,conditional' }] }, column: { hidden: true }, search: ['eq'] },
       { name: 'done_date', type: 'date', widget: 'date', form: 'none', sortable: true, search: ['RANGE'] },
       { name: 'done_hours', type: 'int', widget: 'number', form: 'none', column: { hidden: true } },
       { name: 'work_description', type: 'string', widget: 'textarea', form: 'none', max: 4000, column: { hidden: true } },
