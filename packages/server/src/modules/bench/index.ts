@@ -38,8 +38,15 @@ function benchRoutes(app: FastifyInstance, context: ModuleContext): void {
   });
   // The maintenance area at the bench's scale (bench/pms-fill.ts), when the pms module is installed.
   app.post('/bench/pms-fill', { config: { auth: 'public' }, schema: { hide: true } }, async (request) => {
-    const body = (request.body ?? {}) as { ships?: unknown; orders?: unknown; jobs_per_ship?: unknown };
-    return fillPms(context.db, { ships: Number(body.ships) || 1000, orders: Number(body.orders) || 0, jobsPerShip: Number(body.jobs_per_ship) || 30, today: todayIso() });
+    const body = (request.body ?? {}) as { ships?: unknown; orders?: unknown; jobs_per_ship?: unknown; from?: unknown; count?: unknown };
+    return fillPms(context.db, {
+      ships: Number(body.ships) || 1000,
+      orders: Number(body.orders) || 0,
+      jobsPerShip: Number(body.jobs_per_ship) || 30,
+      today: todayIso(),
+      from: Number(body.from) || 0,
+      ...(body.count === undefined ? {} : { count: Number(body.count) || 0 }),
+    });
   });
 }
 
