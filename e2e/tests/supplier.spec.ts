@@ -40,10 +40,9 @@ test('a supplier evaluated with two stars needs a remark, in English and Chinese
   const { row } = await adminApi<{ row: { id: string } }>(page, 'POST', '/admin/supplier.Company/add', { name_en: SUPPLIER, name_zh: `旅程船舶物料${run}`, types: ['stores'], country: 'CN', ports_served: ['CNNGB'] });
   await adminApi(page, 'POST', '/admin/supplier.Company/submit', { id: row.id, result: 'approved', valid_until: isoDay(365) });
   for (let step = 0; step < 3; step++) {
-    const pending = await adminApi<{ list: Array<{ id: string; biz_id: string; status: string }> }>(page, 'GET', '/admin/approval.Instance/index', undefined, { 'search[0][field]': 'biz_id', 'search[0][operator]': 'eq', 'search[0][val]': row.id });
-    const open = pending.list.find((instance) => instance.status === 'pending');
-    if (!open) break;
-    await adminApi(page, 'POST', '/admin/approval.Instance/approve', { id: open.id, comment: 'Approved after the trial order' });
+    const { instance } = await adminApi<{ instance: { id: string; status: string } | null }>(page, 'GET', '/admin/approval/timeline', undefined, { biz_type: 'supplier_approval', biz_id: row.id });
+    if (!instance || instance.status !== 'pending') break;
+    await adminApi(page, 'POST', '/admin/approval.Instance/approve', { id: instance.id, comment: 'Approved after the trial order' });
   }
 
   await page.goto('/admin/supplier/evaluation');
