@@ -146,6 +146,11 @@ export const jobDescription: ResourceDescription = {
       { name: 'code', type: 'string', widget: 'text', required: true, max: 40, unique: { scope: ['ship_id'], ignoreCase: true }, search: ['eq', 'LIKE'], sortable: true },
       { name: 'title_en', type: 'string', widget: 'text', required: true, max: 200, search: ['LIKE'] },
       { name: 'title_zh', type: 'string', widget: 'text', max: 200, search: ['LIKE'] },
+      // The due state first among the columns: what a superintendent reads the list for.
+      { name: 'due_status', type: 'string', widget: 'select', options: ['ok', 'due_soon', 'in_window', 'overdue'], form: 'none', default: 'ok', storage: { nullable: false, index: true }, max: 12, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
+      { name: 'next_due_date', type: 'date', widget: 'date', form: 'none', storage: { index: true }, sortable: true, search: ['RANGE', 'NULL'] },
+      { name: 'next_due_hours', type: 'int', widget: 'number', form: 'none', sortable: true, search: ['RANGE'] },
+      { name: 'forecast_date', type: 'date', widget: 'date', form: 'none', sortable: true, search: ['RANGE'] },
       { name: 'job_type', type: 'string', widget: 'select', dict: 'pms_job_type', required: true, max: 20, column: { render: 'tag', hidden: true }, search: ['eq', 'IN'] },
       { name: 'interval_kind', type: 'string', widget: 'select', options: PMS_INTERVAL_KINDS, required: true, default: 'calendar', max: 16, column: { render: 'tag' }, search: ['eq', 'IN'] },
       { name: 'interval_days', type: 'int', widget: 'number', min: 1, max: 36_500, column: { hidden: true } },
@@ -168,15 +173,11 @@ export const jobDescription: ResourceDescription = {
       // The history typed when the plan is set up; afterwards the work orders' completions keep them.
       { name: 'last_done_date', type: 'date', widget: 'date', form: 'add', column: { hidden: true }, sortable: true, search: ['RANGE', 'NULL'] },
       { name: 'last_done_hours', type: 'int', widget: 'number', min: 0, max: HOURS_MAX, form: 'add', column: { hidden: true } },
-      // Computed (pms-due.ts) on every save, reading, completion and by the daily pass.
-      { name: 'next_due_date', type: 'date', widget: 'date', form: 'none', storage: { index: true }, sortable: true, search: ['RANGE', 'NULL'] },
-      { name: 'next_due_hours', type: 'int', widget: 'number', form: 'none', sortable: true, search: ['RANGE'] },
+      // Computed (pms-due.ts) on every save, reading, completion and by the daily pass (with the four above).
       { name: 'remaining_hours', type: 'int', widget: 'number', form: 'none', column: { hidden: true }, sortable: true, search: ['RANGE'] },
-      { name: 'forecast_date', type: 'date', widget: 'date', form: 'none', sortable: true, search: ['RANGE'] },
       { name: 'due_date', type: 'date', widget: 'date', form: 'none', column: { hidden: true }, storage: { index: true }, sortable: true, search: ['RANGE'] },
       { name: 'window_start', type: 'date', widget: 'date', form: 'none', column: { hidden: true } },
       { name: 'window_end', type: 'date', widget: 'date', form: 'none', column: { hidden: true } },
-      { name: 'due_status', type: 'string', widget: 'select', options: ['ok', 'due_soon', 'in_window', 'overdue'], form: 'none', default: 'ok', storage: { nullable: false, index: true }, max: 12, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
       { name: 'due_driver', type: 'string', widget: 'select', options: ['calendar', 'hours'], form: 'none', max: 10, column: { hidden: true }, search: ['eq'] },
       { name: 'remark', type: 'string', widget: 'textarea', max: 2000, column: { hidden: true } },
     ],
