@@ -168,6 +168,7 @@ export const acknowledgementDescription: ResourceDescription = {
         widget: 'remoteSelect',
         remote: { url: '/admin/document.Distribution/' },
         form: 'none',
+        column: { hidden: true },
         storage: { nullable: false, references: { resource: 'document.Distribution', onDelete: 'cascade' } },
         search: ['eq', 'IN'],
       },

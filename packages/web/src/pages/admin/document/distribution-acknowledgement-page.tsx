@@ -114,8 +114,8 @@ export default function AcknowledgementPage() {
         status: (row: TableRow) => <Tag color={STATUS_COLOURS[String(row.status)]}>{t(optionLabelKey(def, { name: 'status' }, String(row.status)))}</Tag>,
       },
       available: { acknowledge: (row: TableRow) => row.status !== 'acknowledged' },
-      onStep: (step, _ids, rows) => {
-        if (step === 'acknowledge') setConfirming(rows);
+      onStep: (step, ids, rows) => {
+        if (step === 'acknowledge') setConfirming(rows.filter((row) => ids.includes(row.id)));
       },
     }),
     [t],

@@ -77,8 +77,8 @@ export default function ChangeRequestPage() {
         reject: (row: TableRow) => row.status === 'submitted',
         implement: (row: TableRow) => row.status === 'accepted',
       },
-      onStep: (step, _ids, rows) => {
-        if (step === 'accept' || step === 'reject' || step === 'implement') setDeciding({ step, rows });
+      onStep: (step, ids, rows) => {
+        if (step === 'accept' || step === 'reject' || step === 'implement') setDeciding({ step, rows: rows.filter((row) => ids.includes(row.id)) });
       },
     }),
     [t],
