@@ -180,7 +180,7 @@ export function controlResources(context: ModuleContext): ResourceBinding[] {
       restrict: (access) => documentVisibility(access),
       toColumns: documentColumns,
       present: (rows, db) => presentDocuments(rows, db),
-      readOnlyColumns: [...(documentResource.binding.readOnlyColumns ?? []), 'current_version', 'current_effective_date', 'folder_name_en', 'folder_name_zh'],
+      readOnlyColumns: [...(documentResource.binding.readOnlyColumns ?? []), 'current_version', 'current_effective_date', 'folder_id_label', 'folder_id_label_zh', 'folder_name_en', 'folder_name_zh'],
       afterWrite: async (row, _values, write) => {
         await indexDocumentHead(write.tx, row as unknown as DocumentRow);
         await context.alerts.reconcile(REVIEW_SOURCE, [row.id], write.tx, await context.alerts.today());
@@ -227,7 +227,15 @@ async function presentDocuments(rows: Row[], db: Db): Promise<Row[]> {
   return labelled.map((row) => {
     const version = row.current_version_id ? versionOf.get(row.current_version_id as string) : undefined;
     const folder = folderOf.get(row.folder_id as string);
-    return { ...row, current_version: version?.version ?? null, current_effective_date: version?.effective_date ?? null, folder_name_en: folder?.name_en ?? null, folder_name_zh: folder?.name_zh ?? null };
+    return {
+      ...row,
+      current_version: version?.version ?? null,
+      current_effective_date: version?.effective_date ?? null,
+      folder_id_label: folder?.name_en ?? '',
+      folder_id_label_zh: folder?.name_zh ?? '',
+      folder_name_en: folder?.name_en ?? null,
+      folder_name_zh: folder?.name_zh ?? null,
+    };
   });
 }
 

@@ -142,7 +142,10 @@ export default function DocumentsPage() {
   const options = useMemo<ResourcePageOptions>(
     () => ({
       ownFilters: ['folder_id'],
+      // Obsolete asks why: the document's drawer does it, not a bare row button.
+      rowSteps: () => [],
       cells: {
+        folder_id: (row: TableRow) => String((lang === 'zh-cn' ? row.folder_name_zh || row.folder_name_en : row.folder_name_en || row.folder_name_zh) ?? ''),
         doc_no: (row: TableRow) => (
           <OpenRecordButton onOpen={() => setOpen(row.id)} testId="document-open">
             {String(row.doc_no ?? '-')}
