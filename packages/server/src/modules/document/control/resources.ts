@@ -168,7 +168,8 @@ export function controlResources(context: ModuleContext): ResourceBinding[] {
     {
       ...folderResource.binding,
       toColumns: folderColumns,
-      present: (rows, db) => withLabels(db, rows, { owner_dept_id: 'department' }),
+      present: (rows, db) => presentFolders(rows, db),
+      readOnlyColumns: [...(folderResource.binding.readOnlyColumns ?? []), 'parent_id_label', 'parent_id_label_zh'],
       beforeDelete: async (rows, { tx }) => {
         const ids = rows.map((row) => row.id);
         await refuseWhileHeld(tx, tx.select({ n: sql<number>`count(*)::int` }).from(document).where(inArray(document.folder_id, ids)), 'document.folderHasDocuments');
@@ -213,6 +214,18 @@ export function controlResources(context: ModuleContext): ResourceBinding[] {
       },
     },
   ];
+}
+
+/** Folders as answered: the owner department's name and the parent folder's, for the tree and the catch-all. */
+async function presentFolders(rows: Row[], db: Db): Promise<Row[]> {
+  const labelled = await withLabels(db, rows, { owner_dept_id: 'department' });
+  const parentIds = [...new Set(rows.map((row) => row.parent_id as string | null).filter((id): id is string => !!id))];
+  const parents = parentIds.length ? await db.select({ id: documentFolder.id, name_en: documentFolder.name_en, name_zh: documentFolder.name_zh }).from(documentFolder).where(inArray(documentFolder.id, parentIds)) : [];
+  const parentOf = new Map(parents.map((parent) => [parent.id, parent]));
+  return labelled.map((row) => {
+    const parent = row.parent_id ? parentOf.get(row.parent_id as string) : undefined;
+    return { ...row, parent_id_label: parent?.name_en ?? '', parent_id_label_zh: parent?.name_zh ?? '' };
+  });
 }
 
 /** Documents as answered: the owner department's name, the folder's, and the version in force. */
