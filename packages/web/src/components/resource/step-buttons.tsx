@@ -20,7 +20,11 @@ export interface StepRunner {
  * The workflow actions of a resource page with their calls. After a call the page reloads; rows the
  * server refused (`data.refused`) are listed with its reasons.
  */
-/** A page's own way of running a step (a dialog asking the step's date and port first). */
+/**
+ * A page's own way of running a step (a dialog asking the step's date and port first). `rows` are the
+ * rows the step acts on (the one clicked, or the batch selected), in the order of `ids`: never the page's
+ * other rows.
+ */
 export type StepHandler = (step: string, ids: string[], rows: readonly TableRow[], done: () => void) => void;
 
 export function useStepRunner(
@@ -42,7 +46,8 @@ export function useStepRunner(
   };
   const run = async (action: StepAction, ids: string[]) => {
     if (handler) {
-      handler(action.name, ids, rows, done);
+      const acted = ids.map((id) => rows.find((candidate) => candidate.id === id)).filter((row): row is TableRow => row !== undefined);
+      handler(action.name, ids, acted, done);
       return;
     }
     try {
