@@ -10,6 +10,8 @@ import { adminApi, choose, isoDay, logIn, menuSettled } from '../support/admin-j
  */
 const run = Date.now().toString(36).toUpperCase();
 const SUPPLIER = `Journey Marine Supply ${run}`;
+/** The supplier's Chinese name: what a select shows a Chinese reader. */
+const SUPPLIER_ZH = `旅程船舶物料${run}`;
 const REMARK = `Delivered two days after the ship sailed from Ningbo (${run})`;
 const LOADED = { timeout: 30_000 };
 
@@ -24,8 +26,8 @@ async function stars(form: Locator, criterion: string, count: number) {
   await form.getByTestId(`evaluation-${criterion}`).locator('.ant-rate-star').nth(count - 1).click();
 }
 
-async function fillEvaluation(page: Page, form: Locator, low: { criterion: string; count: number }) {
-  await choose(page, form.locator('#supplier_id'), SUPPLIER, run);
+async function fillEvaluation(page: Page, form: Locator, low: { criterion: string; count: number }, name = SUPPLIER) {
+  await choose(page, form.locator('#supplier_id'), name, run);
   await pickDate(page, form.locator('#evaluated_on'), isoDay(-1));
   await form.locator('#order_ref').fill(`PO-${run}`);
   for (const criterion of ['score_quality', 'score_delivery', 'score_price', 'score_documentation', 'score_communication']) await stars(form, criterion, 4);
@@ -37,7 +39,7 @@ test('a supplier evaluated with two stars needs a remark, in English and Chinese
   await page.setViewportSize({ width: 1440, height: 900 });
   await logIn(page);
 
-  const { row } = await adminApi<{ row: { id: string } }>(page, 'POST', '/admin/supplier.Company/add', { name_en: SUPPLIER, name_zh: `旅程船舶物料${run}`, types: ['stores'], country: 'CN', ports_served: ['CNNGB'] });
+  const { row } = await adminApi<{ row: { id: string } }>(page, 'POST', '/admin/supplier.Company/add', { name_en: SUPPLIER, name_zh: SUPPLIER_ZH, types: ['stores'], country: 'CN', ports_served: ['CNNGB'] });
   await adminApi(page, 'POST', '/admin/supplier.Company/submit', { id: row.id, result: 'approved', valid_until: isoDay(365) });
   for (let step = 0; step < 3; step++) {
     const { instance } = await adminApi<{ instance: { id: string; status: string } | null }>(page, 'GET', '/admin/approval/timeline', undefined, { biz_type: 'supplier_approval', biz_id: row.id });
@@ -76,7 +78,7 @@ test('a supplier evaluated with two stars needs a remark, in English and Chinese
   await expect(zh.locator('html')).toHaveAttribute('lang', 'zh-CN', LOADED);
   await zh.getByRole('button', { name: /添\s*加/ }).click();
   const zhForm = zh.getByRole('dialog');
-  await fillEvaluation(zh, zhForm, { criterion: 'score_hse', count: 1 });
+  await fillEvaluation(zh, zhForm, { criterion: 'score_hse', count: 1 }, SUPPLIER_ZH);
   await zhForm.getByRole('button', { name: /保\s*存/ }).click();
   await expect(zhForm.getByText('有评分项为两星或以下：请在评语中说明问题')).toBeVisible(LOADED);
   await zhForm.locator('#remark').fill(`焊工未办理动火许可即在船上作业（${run}）`);
