@@ -628,7 +628,7 @@ export const en = {
   'pmsWork.postponePast': 'The new due date cannot be before today',
   'pmsWork.postponeNotLater': 'The new due date must be after the present one ({date})',
   'pmsWork.postponeSent': '{wo}: postponement sent for approval',
-  'pmsWork.stepDone': '{wo}: {status}',
+  'pmsWork.stepDone': 'Work order {wo} updated',
   'pmsWork.defectHasWorkOrder': 'The defect has its repair work order already ({wo})',
   'pmsWork.defectNeedsComponent': 'Name the defective equipment first: the repair work order is made for it',
   'pmsWork.defectClosed': 'The defect is closed',

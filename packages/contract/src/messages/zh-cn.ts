@@ -618,7 +618,7 @@ export const zhCn: Record<MessageKey, string> = {
   'pmsWork.postponePast': '新的到期日不能早于今天',
   'pmsWork.postponeNotLater': '新的到期日必须晚于当前到期日（{date}）',
   'pmsWork.postponeSent': '{wo}：延期申请已提交审批',
-  'pmsWork.stepDone': '{wo}：{status}',
+  'pmsWork.stepDone': '工单 {wo} 已更新',
   'pmsWork.defectHasWorkOrder': '该缺陷已有修理工单（{wo}）',
   'pmsWork.defectNeedsComponent': '请先填写有缺陷的设备：修理工单针对该设备生成',
   'pmsWork.defectClosed': '该缺陷已关闭',

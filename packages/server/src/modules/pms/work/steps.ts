@@ -108,7 +108,7 @@ async function doneHours(tx: Db, order: WorkOrderRow, given: number | undefined,
 /** The work order's steps (`pms/workOrder/{step}`), and the approval outcomes of its postponement. */
 export function workOrderSteps(context: ModuleContext): StepDefinition[] {
   const from = (states: readonly WorkOrderStatus[], step: string) => ({ field: 'status', states, refusal: 'record.stepNotAllowed' as const, stateKey: orderStateKey, stepKey: `pms.workOrder.step.${step}` });
-  const answer = ({ rows }: { rows: Row[] }) => ({ data: { row: rows[0] }, message: 'pmsWork.stepDone' as const, params: { wo: String(rows[0]!.wo_no), status: String(rows[0]!.status) } });
+  const answer = ({ rows }: { rows: Row[] }) => ({ data: { row: rows[0] }, message: 'pmsWork.stepDone' as const, params: { wo: String(rows[0]!.wo_no) } });
 
   const start = defineStep({
     resource: ORDER,
