@@ -121,6 +121,7 @@ export const en = {
   'record.stepRefused': '{count} done; not done: {reasons}',
   // A refusal the module worded itself (the documents a seafarer lacks, listed): shown as it is.
   'record.refused': '{reason}',
+  'record.inUse': 'Other records still refer to this one: delete or change them first',
   'record.hasChildren': 'Delete or move its children first',
   'record.duplicate': 'The same data already exists in the system!',
   'tree.cycle': 'A record cannot be placed under itself or its own children',

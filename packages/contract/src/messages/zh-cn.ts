@@ -111,6 +111,7 @@ export const zhCn: Record<MessageKey, string> = {
   'record.stepNotAllowed': '记录当前为 {status}，不能执行此操作',
   'record.stepRefused': '已完成 {count} 条；未完成：{reasons}',
   'record.refused': '{reason}',
+  'record.inUse': '仍有其他记录引用该记录，请先删除或修改这些记录',
   'record.hasChildren': '请先删除或移走其下级',
   'record.duplicate': '系统已存在相同数据！',
   'tree.cycle': '不能将记录放在自身或其下级之下',

@@ -87,3 +87,24 @@ describe('a write the database refuses as a duplicate', () => {
     await app.close();
   });
 });
+
+describe('a delete the database refuses because other records still point to it', () => {
+  it('answers that the record is in use, in the reader’s language, without the query or the constraint', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(i18nPlugin);
+    await app.register(errorsPlugin, { webDist: tmpdir() });
+    // As drizzle reports PostgreSQL's foreign_key_violation (a component whose jobs point to it).
+    app.post('/held', async () => {
+      throw Object.assign(new Error('Failed query: delete from "pms_component" …'), {
+        cause: Object.assign(new Error('update or delete on table "pms_component" violates RESTRICT setting of foreign key constraint "pms_job_component_id_fk"'), { code: '23503' }),
+      });
+    });
+    const en = await app.inject({ method: 'POST', url: '/held', headers: { 'think-lang': 'en' }, payload: {} });
+    expect(en.statusCode).toBe(200);
+    expect(en.json()).toMatchObject({ code: 0, msg: 'Other records still refer to this one: delete or change them first', data: null });
+    expect(en.body).not.toMatch(/pms_component|foreign key|delete from/);
+    const zh = await app.inject({ method: 'POST', url: '/held', headers: { 'think-lang': 'zh-cn' }, payload: {} });
+    expect(zh.json().msg).toBe('仍有其他记录引用该记录，请先删除或修改这些记录');
+    await app.close();
+  });
+});

@@ -39,6 +39,13 @@ export const errorsPlugin = fp<{ webDist: string }>(async (app, options) => {
       request.log.info({ err: { code: '23505' } }, 'unique index refused a write');
       return reply.status(200).send(envelope(Code.failure, translate(request.lang, 'record.duplicate'), null));
     }
+    if (isForeignKeyViolation(error)) {
+      // A record other records still point to (a component with its jobs, a version with its
+      // distributions), refused by the table's foreign key where no area said it earlier: the caller is
+      // told it is in use, and nothing changed (the transaction rolled back).
+      request.log.info({ err: { code: '23503' } }, 'foreign key refused a write');
+      return reply.status(200).send(envelope(Code.failure, translate(request.lang, 'record.inUse'), null));
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) {
       const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
@@ -65,10 +72,20 @@ export const errorsPlugin = fp<{ webDist: string }>(async (app, options) => {
   });
 });
 
-/** PostgreSQL's unique_violation, as the driver reports it or as drizzle wraps it (`cause`). */
-function isUniqueViolation(error: unknown): boolean {
+/** Whether PostgreSQL answered `code`, as the driver reports it or as drizzle wraps it (`cause`). */
+function hasPgCode(error: unknown, code: string): boolean {
   for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
+    if ((current as { code?: unknown }).code === code) return true;
   }
   return false;
+}
+
+/** unique_violation. */
+function isUniqueViolation(error: unknown): boolean {
+  return hasPgCode(error, '23505');
+}
+
+/** foreign_key_violation: a delete of a record still referred to, or a write naming one that is gone. */
+function isForeignKeyViolation(error: unknown): boolean {
+  return hasPgCode(error, '23503');
 }

@@ -10,6 +10,9 @@ import { loadAccess } from '../../platform/authorization.js';
 import type { ResourceBinding } from '../../platform/resource/define.js';
 import { columnOf } from '../../platform/resource/list-filter.js';
 import { visibleCondition } from '../../platform/resource/visibility.js';
+import { seedDemoDocuments } from '../document/index.js';
+import { seedDemoPms } from '../pms/index.js';
+import { seedDemoSuppliers } from '../supplier/index.js';
 import { cascadedRows } from './cascade.js';
 import { dataRecycleLog, sensitiveDataLog } from './tables.js';
 
@@ -68,7 +71,7 @@ describe('the recycle bin on every resource', () => {
     await must('/admin/ncr.Report/submit', { id: accepted.id });
     await must('/admin/ncr.Report/accept', { id: accepted.id });
     await must('/admin/ncr.Action/add', { ncr_id: accepted.id, kind: 'corrective', description: 'Revise the drill checklist', due_date: days(today, 20) });
-    await must('/admin/approval.Flow/add', { biz_type: 'doc_issue', name_en: 'Document issue', name_zh: '文件发布', status: 'enable', steps: [{ order: 1, title_en: 'DPA review', title_zh: 'DPA审核', approver_kind: 'dpa', can_reject: true, can_return: true }] });
+    await must('/admin/approval.Flow/add', { biz_type: 'bunker_claim', name_en: 'Bunker quantity claim', name_zh: '燃油数量索赔', status: 'enable', steps: [{ order: 1, title_en: 'DPA review', title_zh: 'DPA审核', approver_kind: 'dpa', can_reject: true, can_return: true }] });
     // A PSC inspection with a deficiency, and one without (an inspection is deleted once its deficiencies are).
     const inspection = await must('/admin/supervision.Inspection/add', { ship_id: a1.id, kind: 'psc', mou: 'paris', port: 'Rotterdam', inspected_on: days(today, -3) });
     await must('/admin/supervision.Inspection/add', { ship_id: a1.id, kind: 'fsc', port: 'Singapore', inspected_on: days(today, -30) });
@@ -102,6 +105,28 @@ describe('the recycle bin on every resource', () => {
     await must('/admin/user.User/add', { username: 'Cadet_Cy', nickname: 'Cy', password: 'Member_pass1', gender: 0, status: 'enable' });
     await must('/admin/user.Group/add', { name: 'Cadets', rules: [], status: 'enable' });
     await must('/admin/crew.Position/add', { code: 'TRAINEE', name_en: 'Trainee', name_zh: '实习生', kind: 'ship_rank', status: 'enable' });
+    // Suppliers, controlled documents and maintenance as their areas' demos fill them for one ship: every
+    // resource of theirs has records in every state (files, distributions, work orders with their spares).
+    const [office] = await t.database.db.select({ id: admin.id }).from(admin).where(eq(admin.username, 'admin'));
+    const demo = {
+      today,
+      ships: [{ id: a1.id, dept_id: a1.dept_id as string, name_en: 'ALPHA ONE' }],
+      departments: new Map(['QHSE', 'TECH', 'MARINE'].map((code) => [code, company] as [string, string])),
+      staff: new Map(['tech_li', 'superintendent', 'dpa_zhou'].map((name) => [name, office!.id] as [string, string])),
+    };
+    await seedDemoSuppliers(t.app.moduleContext, demo);
+    await seedDemoDocuments(t.app.moduleContext, demo);
+    await seedDemoPms(t.app.moduleContext, demo);
+    // Equipment entered by mistake, nothing planned on it yet: the demo's all carry counters or jobs.
+    await must('/admin/pms.Component/add', { ship_id: a1.id, code: '999', name_en: 'Spare fire pump (entered twice)', name_zh: '备用消防泵（重复录入）' });
+    await must('/admin/pms.Defect/add', { ship_id: a1.id, reported_at: today, description: 'Galley exhaust fan vibrating', priority: 'P4' });
+    // A folder made for a series of instructions not written yet.
+    const folder = await must('/admin/document.Folder/add', { code: 'L3-ENG', name_en: 'Engine room instructions', name_zh: '机舱须知', level: 'L3' });
+    // An issued procedure handed to one person in the office (the demo's ship has no master to receive it).
+    const [issued] = (await t.database.db.execute(sql`select id from document_version where status = 'issued' limit 1`)).rows as Array<{ id: string }>;
+    await must('/admin/document.Version/distribute', { id: issued!.id, targets: [{ target_type: 'admin', target_id: office!.id }] });
+    await must('/admin/document.Folder/add', { code: 'L4-ENG', name_en: 'Engine room forms', name_zh: '机舱表格', level: 'L4' });
+    await must('/admin/document.Document/add', { doc_no: 'SMS-I-ENG-01', title_en: 'Bunkering instruction', title_zh: '加油作业须知', folder_id: folder.id, owner_dept_id: company });
     const everyRule = (await t.database.db.select({ name: adminRule.name }).from(adminRule)).map((rule) => rule.name);
     const group = await buildGroup(t, root, { name: 'Fleet A superintendents', rights: everyRule, data_scope: 'custom', departments: [ids.fleetA] });
     ids.group = group.id;

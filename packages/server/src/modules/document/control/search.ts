@@ -117,11 +117,17 @@ function headText(doc: Pick<DocumentRow, 'doc_no' | 'title_en' | 'title_zh'>): s
 
 /** Re-indexes a document's number and titles (its row with no version). */
 export async function indexDocumentHead(tx: Db, doc: Pick<DocumentRow, 'id' | 'doc_no' | 'title_en' | 'title_zh'>): Promise<void> {
-  await tx.delete(documentSearch).where(and(eq(documentSearch.document_id, doc.id), isNull(documentSearch.version_id)));
+  const head = and(eq(documentSearch.document_id, doc.id), isNull(documentSearch.version_id));
   const text = headText(doc);
   const tokens = tokenize(text);
-  if (tokens.length === 0) return;
-  await tx.insert(documentSearch).values({ document_id: doc.id, version_id: null, seq: 0, content: text, lexemes: vectorOf(tokens) });
+  if (tokens.length === 0) {
+    await tx.delete(documentSearch).where(head);
+    return;
+  }
+  // Updated in place when it exists: the row keeps its id, so a document restored from the recycle bin
+  // (its index row with it) is re-indexed into the same row, not a copy.
+  const updated = await tx.update(documentSearch).set({ seq: 0, content: text, lexemes: vectorOf(tokens) }).where(head).returning({ id: documentSearch.id });
+  if (updated.length === 0) await tx.insert(documentSearch).values({ document_id: doc.id, version_id: null, seq: 0, content: text, lexemes: vectorOf(tokens) });
 }
 
 /** Re-indexes the text of a version's file (none: its rows go). */

@@ -63,6 +63,9 @@ function merge(names: readonly string[], values: Record<string, unknown>, existi
 }
 
 /** The acknowledgement's state on `today`: the stored one, with `overdue` judged by the one due calculator. */
+/** The acknowledgements of distributions being deleted, from the delete's check to its end. */
+const deletingAcks = new Map<string, string[]>();
+
 export function ackStatusOn(row: { status: string; due_date: string | null; acked_at: unknown }, today: string): 'pending' | 'acknowledged' | 'overdue' {
   if (row.acked_at || row.status === 'acknowledged') return 'acknowledged';
   return dueStatus({ due_date: row.due_date, today }) === 'overdue' ? 'overdue' : 'pending';
@@ -115,12 +118,16 @@ function distributionBinding(context: ModuleContext): ResourceBinding {
       await reconcileAcks(context.alerts, tx, open.map((ack) => ack.id));
     },
     async beforeDelete(rows, { tx }) {
-      // Its acknowledgements go with it (they are part of it); their to-dos close in the same write.
-      const gone = await tx
-        .delete(acknowledgement)
-        .where(inArray(acknowledgement.distribution_id, rows.map((row) => row.id)))
-        .returning({ id: acknowledgement.id });
-      await reconcileAcks(context.alerts, tx, gone.map((ack) => ack.id));
+      // Its acknowledgements go with it through their key's cascade, so the recycle bin keeps them with
+      // the distribution and a restore brings both back; their alerts and to-dos close once it is gone.
+      const ids = rows.map((row) => row.id as string);
+      const acks = await tx.select({ id: acknowledgement.id }).from(acknowledgement).where(inArray(acknowledgement.distribution_id, ids));
+      for (const id of ids) deletingAcks.set(id, acks.map((ack) => ack.id));
+    },
+    async afterDelete(rows) {
+      const gone = rows.flatMap((row) => deletingAcks.get(row.id as string) ?? []);
+      for (const row of rows) deletingAcks.delete(row.id as string);
+      if (gone.length) await reconcileAcks(context.alerts, context.db, gone);
     },
   };
 }
