@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
 import { translate } from '@vessel/contract';
+import { seedAreaRecords } from '../../test/area-fixtures.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
 import { buildAssignment, buildDocument, buildSeafarer, buildShip, certTypeId, days, positionId } from '../../test/crew-factories.js';
@@ -10,9 +11,6 @@ import { loadAccess } from '../../platform/authorization.js';
 import type { ResourceBinding } from '../../platform/resource/define.js';
 import { columnOf } from '../../platform/resource/list-filter.js';
 import { visibleCondition } from '../../platform/resource/visibility.js';
-import { seedDemoDocuments } from '../document/index.js';
-import { seedDemoPms } from '../pms/index.js';
-import { seedDemoSuppliers } from '../supplier/index.js';
 import { cascadedRows } from './cascade.js';
 import { dataRecycleLog, sensitiveDataLog } from './tables.js';
 
@@ -105,21 +103,11 @@ describe('the recycle bin on every resource', () => {
     await must('/admin/user.User/add', { username: 'Cadet_Cy', nickname: 'Cy', password: 'Member_pass1', gender: 0, status: 'enable' });
     await must('/admin/user.Group/add', { name: 'Cadets', rules: [], status: 'enable' });
     await must('/admin/crew.Position/add', { code: 'TRAINEE', name_en: 'Trainee', name_zh: '实习生', kind: 'ship_rank', status: 'enable' });
-    // Suppliers, controlled documents and maintenance as their areas' demos fill them for one ship: every
-    // resource of theirs has records in every state (files, distributions, work orders with their spares).
+    // Suppliers, controlled documents and maintenance as their areas' demos fill them, on ALPHA ONE.
+    await seedAreaRecords(t, root, { today, company, ships: [{ id: a1.id, dept_id: a1.dept_id as string, name_en: 'ALPHA ONE' }] });
     const [office] = await t.database.db.select({ id: admin.id }).from(admin).where(eq(admin.username, 'admin'));
-    const demo = {
-      today,
-      ships: [{ id: a1.id, dept_id: a1.dept_id as string, name_en: 'ALPHA ONE' }],
-      departments: new Map(['QHSE', 'TECH', 'MARINE'].map((code) => [code, company] as [string, string])),
-      staff: new Map(['tech_li', 'superintendent', 'dpa_zhou'].map((name) => [name, office!.id] as [string, string])),
-    };
-    await seedDemoSuppliers(t.app.moduleContext, demo);
-    await seedDemoDocuments(t.app.moduleContext, demo);
-    await seedDemoPms(t.app.moduleContext, demo);
     // Equipment entered by mistake, nothing planned on it yet: the demo's all carry counters or jobs.
     await must('/admin/pms.Component/add', { ship_id: a1.id, code: '999', name_en: 'Spare fire pump (entered twice)', name_zh: '备用消防泵（重复录入）' });
-    await must('/admin/pms.Defect/add', { ship_id: a1.id, reported_at: today, description: 'Galley exhaust fan vibrating', priority: 'P4' });
     // A folder made for a series of instructions not written yet.
     const folder = await must('/admin/document.Folder/add', { code: 'L3-ENG', name_en: 'Engine room instructions', name_zh: '机舱须知', level: 'L3' });
     // An issued procedure handed to one person in the office (the demo's ship has no master to receive it).

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, not, sql } from 'drizzle-orm';
 import { fieldsForForm, resourceBase, type FieldDef } from '@vessel/contract';
+import { seedAreaRecords } from '../../test/area-fixtures.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
 import { buildAssignment, buildSeafarer, buildShip, certTypeId, clearRequirements, days, positionId, step } from '../../test/crew-factories.js';
@@ -157,6 +158,8 @@ describe('data scope on every written reference', () => {
       await must('/admin/audit.ExternalPlan/start', { id: external.id });
       await must('/admin/audit.ExternalPlan/raiseFinding', { id: external.id, grade: 'observation', description: 'SOPEP contact list out of date' });
     }
+    // Equipment, counters, jobs, work orders, defects and spares on each group's ship; documents and suppliers.
+    await seedAreaRecords(t, root, { today, company, ships: [a1, b1].map((ship) => ({ id: ship.id, dept_id: ship.dept_id as string, name_en: ship.name_en as string })) });
     const everyRule = (await t.database.db.select({ name: adminRule.name }).from(adminRule)).map((rule) => rule.name);
     const superintendents = await buildGroup(t, root, { name: 'Fleet A superintendents', rights: everyRule, data_scope: 'custom', departments: [ids.fleetA] });
     const staffB = await buildGroup(t, root, { name: 'Fleet B office', rights: ['fleet/ship/index'], data_scope: 'dept' });
