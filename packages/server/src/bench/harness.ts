@@ -62,10 +62,11 @@ export interface Figures {
   non2xx: number;
 }
 
-export async function measure(url: string, headers: () => Record<string, string>): Promise<Figures> {
+/** `connections`: how many requests are in flight at once (fewer for a list one database process answers in seconds). */
+export async function measure(url: string, headers: () => Record<string, string>, connections = CONNECTIONS): Promise<Figures> {
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: DURATION,
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headers() } }) }],
   });
