@@ -25,6 +25,17 @@ export const auditColumns = () => ({
   row_version: rowVersion(),
 });
 
+/**
+ * The columns the resource kit adds to every table it makes from a description (platform/resource/
+ * described.ts): for an area's typed Drizzle view of such a table, so each area does not spell them again.
+ */
+export const describedColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  created_by: uuid('created_by'),
+  ...timestamps(),
+  row_version: rowVersion(),
+});
+
 const keys = new Map<string, AnyPgColumn>();
 
 /**

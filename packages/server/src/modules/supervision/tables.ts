@@ -1,21 +1,14 @@
-import { boolean, date, integer, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { VisitAnswer } from '@vessel/contract';
+import { describedColumns } from '../../db/columns.js';
 
 /**
  * Typed views of the tables the kit makes from the descriptions (contract resources/supervision.ts), for
  * the area's own reads and writes (summaries, alerts, tiles, demo). The descriptions' migrations create
  * them; these only name the columns the area touches, with the same SQL types.
  */
-const kit = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  created_by: uuid('created_by'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  row_version: integer('row_version').notNull().default(1),
-});
-
 export const inspection = pgTable('supervision_inspection', {
-  ...kit(),
+  ...describedColumns(),
   inspection_no: varchar('inspection_no', { length: 40 }),
   ship_id: uuid('ship_id').notNull(),
   dept_id: uuid('dept_id'),
@@ -44,7 +37,7 @@ export const inspection = pgTable('supervision_inspection', {
 export type InspectionRow = typeof inspection.$inferSelect;
 
 export const inspectionItem = pgTable('supervision_inspection_item', {
-  ...kit(),
+  ...describedColumns(),
   inspection_id: uuid('inspection_id').notNull(),
   ship_id: uuid('ship_id'),
   dept_id: uuid('dept_id'),
@@ -66,7 +59,7 @@ export const inspectionItem = pgTable('supervision_inspection_item', {
 export type InspectionItemRow = typeof inspectionItem.$inferSelect;
 
 export const visit = pgTable('supervision_visit', {
-  ...kit(),
+  ...describedColumns(),
   visit_no: varchar('visit_no', { length: 40 }),
   ship_id: uuid('ship_id').notNull(),
   dept_id: uuid('dept_id'),
@@ -86,7 +79,7 @@ export const visit = pgTable('supervision_visit', {
 export type VisitRow = typeof visit.$inferSelect;
 
 export const visitFinding = pgTable('supervision_visit_finding', {
-  ...kit(),
+  ...describedColumns(),
   visit_id: uuid('visit_id').notNull(),
   ship_id: uuid('ship_id'),
   dept_id: uuid('dept_id'),

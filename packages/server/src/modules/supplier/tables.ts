@@ -1,21 +1,14 @@
-import { date, integer, jsonb, numeric, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { SupplierContact, SupplierState } from '@vessel/contract';
+import { describedColumns } from '../../db/columns.js';
 
 /**
  * Typed views of the tables the kit makes from the descriptions (contract resources/supplier.ts), for the
  * area's own reads and writes (rating, approval, alerts, directory, demo). The descriptions' migrations
  * create them; these only name the columns the area touches, with the same SQL types.
  */
-const kit = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  created_by: uuid('created_by'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  row_version: integer('row_version').notNull().default(1),
-});
-
 export const supplierCompany = pgTable('supplier_company', {
-  ...kit(),
+  ...describedColumns(),
   supplier_no: varchar('supplier_no', { length: 40 }),
   name_en: varchar('name_en', { length: 200 }).notNull(),
   name_zh: varchar('name_zh', { length: 100 }),
@@ -44,7 +37,7 @@ export const supplierCompany = pgTable('supplier_company', {
 export type SupplierRow = typeof supplierCompany.$inferSelect;
 
 export const supplierEvaluation = pgTable('supplier_evaluation', {
-  ...kit(),
+  ...describedColumns(),
   supplier_id: uuid('supplier_id').notNull(),
   kind: varchar('kind', { length: 20 }).notNull(),
   evaluated_on: date('evaluated_on', { mode: 'string' }).notNull(),
@@ -65,7 +58,7 @@ export const supplierEvaluation = pgTable('supplier_evaluation', {
 export type SupplierEvaluationRow = typeof supplierEvaluation.$inferSelect;
 
 export const supplierBank = pgTable('supplier_bank', {
-  ...kit(),
+  ...describedColumns(),
   supplier_id: uuid('supplier_id').notNull(),
   bank_name: varchar('bank_name', { length: 200 }).notNull(),
   bank_address: varchar('bank_address', { length: 300 }),

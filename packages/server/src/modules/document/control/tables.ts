@@ -1,20 +1,13 @@
 import { boolean, customType, date, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { describedColumns } from '../../../db/columns.js';
 
 /**
  * Typed views of the tables the kit makes from the descriptions (contract resources/document.ts), for the
  * part's own reads and writes (issue, supersede, search, alerts, demo), and the search table that only
  * this part's SQL migration creates.
  */
-const kit = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  created_by: uuid('created_by'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  row_version: integer('row_version').notNull().default(1),
-});
-
 export const documentFolder = pgTable('document_folder', {
-  ...kit(),
+  ...describedColumns(),
   parent_id: uuid('parent_id'),
   weigh: integer('weigh').notNull().default(0),
   code: varchar('code', { length: 30 }).notNull(),
@@ -26,7 +19,7 @@ export const documentFolder = pgTable('document_folder', {
 export type DocumentFolderRow = typeof documentFolder.$inferSelect;
 
 export const document = pgTable('document', {
-  ...kit(),
+  ...describedColumns(),
   doc_no: varchar('doc_no', { length: 40 }),
   title_en: varchar('title_en', { length: 300 }),
   title_zh: varchar('title_zh', { length: 300 }),
@@ -47,7 +40,7 @@ export const document = pgTable('document', {
 export type DocumentRow = typeof document.$inferSelect;
 
 export const documentVersion = pgTable('document_version', {
-  ...kit(),
+  ...describedColumns(),
   document_id: uuid('document_id').notNull(),
   version: varchar('version', { length: 30 }).notNull(),
   change_summary: varchar('change_summary', { length: 2000 }),

@@ -1,20 +1,13 @@
 import { boolean, date, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { describedColumns } from '../../../db/columns.js';
 
 /**
  * Typed views of the tables the kit makes from this part's descriptions (contract
  * resources/document-distribution.ts), for the part's own reads and writes (steps, alerts, demo). The
  * descriptions' migrations create them; these name the columns with the same SQL types.
  */
-const kit = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  created_by: uuid('created_by'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  row_version: integer('row_version').notNull().default(1),
-});
-
 export const distribution = pgTable('document_distribution', {
-  ...kit(),
+  ...describedColumns(),
   document_id: uuid('document_id'),
   version_id: uuid('version_id').notNull(),
   target_type: varchar('target_type', { length: 10 }).notNull(),
@@ -34,7 +27,7 @@ export const distribution = pgTable('document_distribution', {
 export type DistributionRow = typeof distribution.$inferSelect;
 
 export const acknowledgement = pgTable('document_acknowledgement', {
-  ...kit(),
+  ...describedColumns(),
   distribution_id: uuid('distribution_id').notNull(),
   document_id: uuid('document_id'),
   version_id: uuid('version_id'),
@@ -53,7 +46,7 @@ export const acknowledgement = pgTable('document_acknowledgement', {
 export type AcknowledgementRow = typeof acknowledgement.$inferSelect;
 
 export const changeRequest = pgTable('document_change_request', {
-  ...kit(),
+  ...describedColumns(),
   dcr_no: varchar('dcr_no', { length: 40 }),
   document_id: uuid('document_id'),
   title: varchar('title', { length: 200 }).notNull(),

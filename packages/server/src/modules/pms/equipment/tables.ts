@@ -1,21 +1,14 @@
-import { boolean, date, integer, jsonb, numeric, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, numeric, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { RequiredSpare } from '@vessel/contract';
+import { describedColumns } from '../../../db/columns.js';
 
 /**
  * Typed views of the tables the kit makes from the descriptions (contract resources/pms-equipment.ts), for
  * the part's own reads and writes (readings, due computation, tree copy, demo) and for the work and
  * oversight parts. The descriptions' migrations create them; these name the same columns and SQL types.
  */
-const kit = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  created_by: uuid('created_by'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  row_version: integer('row_version').notNull().default(1),
-});
-
 export const component = pgTable('pms_component', {
-  ...kit(),
+  ...describedColumns(),
   ship_id: uuid('ship_id').notNull(),
   dept_id: uuid('dept_id'),
   parent_id: uuid('parent_id'),
@@ -37,7 +30,7 @@ export const component = pgTable('pms_component', {
 export type ComponentRow = typeof component.$inferSelect;
 
 export const counter = pgTable('pms_counter', {
-  ...kit(),
+  ...describedColumns(),
   component_id: uuid('component_id').notNull(),
   ship_id: uuid('ship_id'),
   dept_id: uuid('dept_id'),
@@ -52,7 +45,7 @@ export const counter = pgTable('pms_counter', {
 export type CounterRow = typeof counter.$inferSelect;
 
 export const counterReading = pgTable('pms_counter_reading', {
-  ...kit(),
+  ...describedColumns(),
   counter_id: uuid('counter_id').notNull(),
   ship_id: uuid('ship_id'),
   dept_id: uuid('dept_id'),
@@ -67,7 +60,7 @@ export const counterReading = pgTable('pms_counter_reading', {
 export type CounterReadingRow = typeof counterReading.$inferSelect;
 
 export const job = pgTable('pms_job', {
-  ...kit(),
+  ...describedColumns(),
   component_id: uuid('component_id').notNull(),
   ship_id: uuid('ship_id'),
   dept_id: uuid('dept_id'),

@@ -1,21 +1,14 @@
 import { boolean, date, integer, jsonb, numeric, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { SpareUsed, WorkOrderKind, WorkOrderStatus, DefectStatus } from '@vessel/contract';
+import { describedColumns } from '../../../db/columns.js';
 
 /**
  * Typed views of the tables the kit makes from the descriptions (contract resources/pms-work.ts), for the
  * part's own reads and writes (steps, generation, approval outcomes, demo). The descriptions' migrations
  * create them; these name the columns with the same SQL types.
  */
-const kit = () => ({
-  id: uuid('id').primaryKey().defaultRandom(),
-  created_by: uuid('created_by'),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  row_version: integer('row_version').notNull().default(1),
-});
-
 export const sparePart = pgTable('pms_spare_part', {
-  ...kit(),
+  ...describedColumns(),
   ship_id: uuid('ship_id').notNull(),
   dept_id: uuid('dept_id'),
   component_id: uuid('component_id'),
@@ -30,7 +23,7 @@ export const sparePart = pgTable('pms_spare_part', {
 export type SparePartRow = typeof sparePart.$inferSelect;
 
 export const workOrder = pgTable('pms_work_order', {
-  ...kit(),
+  ...describedColumns(),
   wo_no: varchar('wo_no', { length: 40 }),
   ship_id: uuid('ship_id').notNull(),
   dept_id: uuid('dept_id'),
@@ -68,7 +61,7 @@ export const workOrder = pgTable('pms_work_order', {
 export type WorkOrderRow = typeof workOrder.$inferSelect;
 
 export const defect = pgTable('pms_defect', {
-  ...kit(),
+  ...describedColumns(),
   ship_id: uuid('ship_id').notNull(),
   dept_id: uuid('dept_id'),
   component_id: uuid('component_id'),
