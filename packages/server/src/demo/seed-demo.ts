@@ -10,7 +10,9 @@ import { seedDemoAudits } from '../modules/audit/index.js';
 import { seedDemoBunkerNotes } from '../modules/bunker/index.js';
 import { seedDemoNcrs } from '../modules/ncr/index.js';
 import { seedDemoInspections } from '../modules/supervision/index.js';
+import { seedDemoContingency } from '../modules/contingency/index.js';
 import { seedDemoDocuments } from '../modules/document/index.js';
+import { seedDemoEvaluation } from '../modules/evaluation/index.js';
 import { seedDemoPms } from '../modules/pms/index.js';
 import { seedDemoSuppliers } from '../modules/supplier/index.js';
 import { refreshCertificate } from '../modules/cert/certificate-state.js';
@@ -557,6 +559,10 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
   if (context.registry.has('supplier')) log(`suppliers: ${areaSummary(await seedDemoSuppliers(context, areaInput))}`);
   if (context.registry.has('document')) log(`documents: ${areaSummary(await seedDemoDocuments(context, areaInput))}`);
   if (context.registry.has('pms')) log(`maintenance: ${areaSummary(await seedDemoPms(context, areaInput))}`);
+  // Issue 18: a year of drills, then what the company's evaluation reads from every area (the management
+  // review's inputs gather the drills, audits, NCRs, inspections and suppliers above).
+  if (context.registry.has('contingency')) log(`contingency: ${areaSummary(await seedDemoContingency(context, areaInput))}`);
+  if (context.registry.has('evaluation')) log(`evaluation: ${areaSummary(await seedDemoEvaluation(context, areaInput))}`);
   const run = await context.alerts.run(today);
   log(`alerts: ${run.raised} raised, ${run.closed} closed`);
   return { departments, ships: shipsCreated, seafarers, assignments, certificates, alerts: { raised: run.raised, closed: run.closed }, logins };

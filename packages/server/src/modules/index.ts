@@ -8,16 +8,17 @@ import { manifest as bunker } from './bunker/index.js';
 import { manifest as captcha } from './captcha/index.js';
 import { manifest as cert } from './cert/index.js';
 import { manifest as common } from './common/index.js';
+import { manifest as contingency } from './contingency/index.js';
 import { manifest as crew } from './crew/index.js';
 import { manifest as crud } from './crud/index.js';
 import { manifest as document } from './document/index.js';
 import { manifest as dashboard } from './dashboard/index.js';
 import { manifest as editor } from './editor/index.js';
+import { manifest as evaluation } from './evaluation/index.js';
 import { manifest as fleet } from './fleet/index.js';
 import { manifest as ncr } from './ncr/index.js';
 import { manifest as messaging } from './messaging/index.js';
 import { manifest as moduleStore } from './module/index.js';
-import { manifest as planned } from './planned/index.js';
 import { manifest as pms } from './pms/index.js';
 import { manifest as routine } from './routine/index.js';
 import { manifest as setting } from './setting/index.js';
@@ -57,7 +58,8 @@ export const BUILT_IN_MODULES: readonly ModuleManifest[] = [
   pms,
   document,
   supplier,
-  planned,
+  contingency,
+  evaluation,
   // Last: lists a recycle rule for every other module's resources.
   security,
   terminal,

@@ -22,6 +22,13 @@ import user from './backend/user';
 import pmsEquipment from './backend/pms-equipment';
 import pmsWork from './backend/pms-work';
 import pmsOversight from './backend/pms-oversight';
+import evaluationReview from './backend/evaluation-review';
+import evaluationAppraisal from './backend/evaluation-appraisal';
+import evaluationMasters from './backend/evaluation-masters';
+import evaluationKpi from './backend/evaluation-kpi';
+import contingencyOversight from './backend/contingency-oversight';
+import contingencyDrills from './backend/contingency-drills';
+import contingencyPlans from './backend/contingency-plans';
 import documentControl from './backend/document-control';
 import documentDistribution from './backend/document-distribution';
 import supplier from './backend/supplier';
@@ -52,6 +59,13 @@ export default {
   ...pmsEquipment,
   ...pmsWork,
   ...pmsOversight,
+  ...evaluationReview,
+  ...evaluationAppraisal,
+  ...evaluationMasters,
+  ...evaluationKpi,
+  ...contingencyOversight,
+  ...contingencyDrills,
+  ...contingencyPlans,
   ...documentControl,
   ...documentDistribution,
   ...supplier,

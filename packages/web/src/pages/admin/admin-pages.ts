@@ -66,8 +66,15 @@ import {
   type ResourceDef,
 } from '@vessel/contract';
 import { page, resource, type AdminPage, type AreaPages } from './admin-page-entry';
+import { PAGES as contingencyDrills } from './contingency/drills-pages';
+import { PAGES as contingencyOversight } from './contingency/oversight-pages';
+import { PAGES as contingencyPlans } from './contingency/plans-pages';
 import { PAGES as documentControl } from './document/control-pages';
 import { PAGES as documentDistribution } from './document/distribution-pages';
+import { PAGES as evaluationAppraisal } from './evaluation/appraisal-pages';
+import { PAGES as evaluationKpi } from './evaluation/kpi-pages';
+import { PAGES as evaluationMasters } from './evaluation/masters-pages';
+import { PAGES as evaluationReview } from './evaluation/review-pages';
 import { PAGES as pmsEquipment } from './pms/equipment-pages';
 import { PAGES as pmsOversight } from './pms/oversight-pages';
 import { PAGES as pmsWork } from './pms/work-pages';
@@ -80,6 +87,8 @@ const AREAS: Record<string, readonly AreaPages[]> = {
   pms: [pmsEquipment, pmsWork, pmsOversight],
   document: [documentControl, documentDistribution],
   supplier: [supplierPages],
+  contingency: [contingencyPlans, contingencyDrills, contingencyOversight],
+  evaluation: [evaluationKpi, evaluationMasters, evaluationAppraisal, evaluationReview],
 };
 
 function placeholder(path: string): AdminPage {
@@ -92,8 +101,6 @@ export const PLACEHOLDER_PATHS = [
   'audit/flag',
   'audit/vetting',
   'audit/superintendent',
-  'contingency/drill',
-  'evaluation/review',
 ] as const;
 
 /** The hand-written pages, by module. Departments and the text-message outbox need none: the catch-all draws them. */
