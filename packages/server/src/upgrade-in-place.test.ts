@@ -97,8 +97,8 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
 
     const after = await counts(opened.client);
     // The rules the areas built since 0.1.0 (issue 16: safety management; 17: maintenance; 19: documents and
-    // suppliers) add beyond the placeholders 0.1.0 had for them.
-    const SAFETY_MODULES = ['setting', 'approval', 'ncr', 'audit', 'supervision', 'pms', 'document', 'supplier'];
+    // suppliers; 18: contingency and evaluation) add beyond the placeholders 0.1.0 had for them.
+    const SAFETY_MODULES = ['setting', 'approval', 'ncr', 'audit', 'supervision', 'pms', 'document', 'supplier', 'contingency', 'evaluation'];
     const areas = BUILT_IN_MODULES.filter((module) => SAFETY_MODULES.includes(module.name));
     // Their due dates watched (NCR actions, detentions, internal audits' 12 months, overdue jobs...) and their settings.
     const areaAlertRules = areas.flatMap((module) => module.alertSources ?? []).length;
