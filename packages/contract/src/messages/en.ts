@@ -193,6 +193,7 @@ export const en = {
   'crew.certTypeNotSeafarer': 'Choose a certificate type that seafarers hold',
   'crew.seafarerNoTaken': 'A seafarer with this number already exists',
   'crew.birthDate': 'The birth date must be in the past',
+  'crew.manningAgentNotSelectable': 'Choose a manning agent from the approved suppliers (type manning agent, approved or conditional)',
   'crew.seafarerInUse': 'The seafarer has assignments or contracts: set them resigned or terminated instead',
   'crew.seafarerUnavailable': 'The seafarer is {state} and cannot be assigned',
   'crew.seaServiceInternal': 'Sea service from crew tracking cannot be changed here; change the assignment',

@@ -183,6 +183,7 @@ export const zhCn: Record<MessageKey, string> = {
   'crew.certTypeNotSeafarer': '请选择船员持有的证书类型',
   'crew.seafarerNoTaken': '已存在相同编号的船员',
   'crew.birthDate': '出生日期必须早于今天',
+  'crew.manningAgentNotSelectable': '请从合格供应商中选择外派机构（类型为船员派遣机构，已批准或有条件批准）',
   'crew.seafarerInUse': '该船员已有派遣或合同，不能删除；请改为离职或不再录用',
   'crew.seafarerUnavailable': '该船员{state}，不能派遣',
   'crew.seaServiceInternal': '来自船员动态的海上资历不能在此修改，请修改对应的派遣',

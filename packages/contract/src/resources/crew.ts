@@ -102,7 +102,23 @@ export const seafarerResource: ResourceDef = {
     { name: 'emergency_contact_name', type: 'string', widget: 'text', max: 50, column: { hidden: true } },
     { name: 'emergency_contact_relation', type: 'string', widget: 'text', max: 30, column: { hidden: true } },
     { name: 'emergency_contact_phone', type: 'string', widget: 'text', max: 20, pattern: mobileRule, column: { hidden: true } },
-    { name: 'manning_agent', type: 'string', widget: 'text', max: 100, column: { hidden: true } },
+    {
+      name: 'manning_agent_id',
+      type: 'uuid',
+      widget: 'remoteSelect',
+      // Only agents the supplier area says may be chosen (MLC Reg 1.4: a licensed recruitment and placement service).
+      remote: {
+        url: '/admin/supplier.Company/',
+        search: [
+          { field: 'status', operator: 'IN', val: 'approved,conditional' },
+          { field: 'types', operator: 'IN', val: 'manning_agent' },
+        ],
+      },
+      column: { hidden: true },
+      search: ['eq'],
+    },
+    // The agent as typed before agents were chosen from the supplier list: kept and shown, no longer entered.
+    { name: 'manning_agent', type: 'string', widget: 'text', max: 100, form: 'none', column: { hidden: true } },
     { name: 'blacklist_reason', type: 'string', widget: 'textarea', max: 255, column: { hidden: true } },
     { name: 'remark', type: 'string', widget: 'textarea', max: 500, column: { hidden: true } },
     { name: 'dept_id', type: 'uuid', widget: 'treeSelect', form: 'none', column: { hidden: true } },

@@ -4,6 +4,8 @@ import { generatePassword } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { ModuleContext } from '../platform/module.js';
 import { hashPassword } from '../platform/passwords.js';
+import { optionalService } from '../platform/services.js';
+import { SUPPLIER_DIRECTORY } from '../platform/suppliers.js';
 import { admin, adminGroup, adminGroupAccess, adminGroupDepartment, adminGroupRule, adminRule, department } from '../platform/identity/tables.js';
 import { seedDemoApprovals } from '../modules/approval/index.js';
 import { seedDemoAudits } from '../modules/audit/index.js';
@@ -329,7 +331,6 @@ async function writeCrew(db: Db, input: { today: string; plans: CrewPlan[]; ship
           employment_state: plan.employment ?? 'active',
           availability_date: availability,
           ship_type_experience: [...new Set(plan.assignments.map((a) => a.ship.ship_type))],
-          manning_agent: plan.origin === 'ph' ? 'Manila Crew Agency Inc.' : plan.origin === 'in' ? 'Mumbai Marine Manning Pvt. Ltd.' : '',
           blacklist_reason: plan.employment === 'terminated' ? 'Repeated breach of the drug and alcohol policy' : '',
           remark: plan.remark ?? '',
           dept_id: pool,
@@ -556,7 +557,10 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
   // approved), then the controlled documents (a job's procedure), then a year of maintenance.
   const areaInput = { today, ships: fleet, departments: byCode, staff: staffAndLogins };
   const areaSummary = (counts: Record<string, number>) => Object.entries(counts).map(([what, count]) => `${what} ${count}`).join(', ') || 'nothing new';
-  if (context.registry.has('supplier')) log(`suppliers: ${areaSummary(await seedDemoSuppliers(context, areaInput))}`);
+  if (context.registry.has('supplier')) {
+    log(`suppliers: ${areaSummary(await seedDemoSuppliers(context, areaInput))}`);
+    log(`manning agents: ${await linkManningAgents(db)} seafarers linked`);
+  }
   if (context.registry.has('document')) log(`documents: ${areaSummary(await seedDemoDocuments(context, areaInput))}`);
   if (context.registry.has('pms')) log(`maintenance: ${areaSummary(await seedDemoPms(context, areaInput))}`);
   // Issue 18: a year of drills, then what the company's evaluation reads from every area (the management
@@ -566,6 +570,30 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
   const run = await context.alerts.run(today);
   log(`alerts: ${run.raised} raised, ${run.closed} closed`);
   return { departments, ships: shipsCreated, seafarers, assignments, certificates, alerts: { raised: run.raised, closed: run.closed }, logins };
+}
+
+/**
+ * The Philippine and Indian seafarers come through the demo's manning agents (suppliers of type
+ * `manning_agent`, chosen as the seafarer's form chooses them: among those the supplier area allows).
+ * Chinese seafarers are the company's own. Only seafarers with no agent yet: a second run changes nothing.
+ */
+async function linkManningAgents(db: Db): Promise<number> {
+  const agents = (await optionalService(SUPPLIER_DIRECTORY)?.selectable(db, { type: 'manning_agent' })) ?? [];
+  const byCountry: Record<string, string | undefined> = {
+    PH: agents.find((agent) => agent.name_en.startsWith('Manila'))?.id,
+    IN: agents.find((agent) => agent.name_en.startsWith('Mumbai'))?.id,
+  };
+  let linked = 0;
+  for (const [nationality, agentId] of Object.entries(byCountry)) {
+    if (!agentId) continue;
+    const rows = await db
+      .update(seafarer)
+      .set({ manning_agent_id: agentId })
+      .where(and(eq(seafarer.nationality, nationality), isNull(seafarer.manning_agent_id)))
+      .returning({ id: seafarer.id });
+    linked += rows.length;
+  }
+  return linked;
 }
 
 /**

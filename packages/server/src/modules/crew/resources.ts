@@ -19,7 +19,8 @@ import { fieldError } from '../../platform/envelope.js';
 import type { ResourceBinding, Row, WriteContext } from '../../platform/resource/define.js';
 import { scopeCondition } from '../../platform/resource/register.js';
 import { CERTIFICATE_TYPES, SEAFARER_DOCUMENTS } from '../cert/api.js';
-import { service } from '../../platform/services.js';
+import { optionalService, service } from '../../platform/services.js';
+import { SUPPLIER_DIRECTORY } from '../../platform/suppliers.js';
 import { companyToday } from '../../platform/company-today.js';
 import { assignmentLabel, assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipById, shipRank, shipTakingCrew } from './assignment-rules.js';
 import { reconcileCrewAlerts } from './alert-sources.js';
@@ -98,9 +99,33 @@ export const positionRequirementBinding: ResourceBinding = {
 // ---------------------------------------------------------------------------------------------------
 // Seafarers and sea service
 
+/**
+ * A seafarer's manning agent is a supplier of type `manning_agent` the supplier area says may be chosen now
+ * (approved or conditional, approval not expired). Asked only when the agent changes: an agent suspended
+ * later does not stop the crew manager from correcting the seafarer's phone number.
+ */
+async function checkManningAgent(tx: Db, agentId: unknown): Promise<void> {
+  if (typeof agentId !== 'string' || !agentId) return;
+  const agent = (await optionalService(SUPPLIER_DIRECTORY)?.byIds(tx, [agentId]))?.get(agentId);
+  if (!agent?.selectable || !agent.types.includes('manning_agent')) throw fieldError('manning_agent_id', 'crew.manningAgentNotSelectable');
+}
+
+/** The agent's name beside its id, from the supplier area (absent when the area is disabled). */
+async function withManningAgents(db: Db, rows: Row[]): Promise<Row[]> {
+  const ids = [...new Set(rows.map((row) => row.manning_agent_id as string | null).filter((id): id is string => !!id))];
+  const directory = ids.length ? optionalService(SUPPLIER_DIRECTORY) : undefined;
+  if (!directory) return rows;
+  const agents = await directory.byIds(db, ids);
+  for (const row of rows) {
+    const agent = row.manning_agent_id ? agents.get(row.manning_agent_id as string) : undefined;
+    if (agent) Object.assign(row, { manning_agent_id_label: agent.name_en, manning_agent_id_label_zh: agent.name_zh || agent.name_en });
+  }
+  return rows;
+}
+
 const SEAFARER_TEXT = [
   'seafarer_no', 'name_en', 'name_zh', 'photo', 'gender', 'birth_place', 'nationality', 'id_card_no', 'rank_id', 'employment_state',
-  'mobile', 'email', 'address', 'emergency_contact_name', 'emergency_contact_relation', 'emergency_contact_phone', 'manning_agent',
+  'mobile', 'email', 'address', 'emergency_contact_name', 'emergency_contact_relation', 'emergency_contact_phone',
   'blacklist_reason', 'remark', 'ship_type_experience',
 ] as const;
 
@@ -109,13 +134,17 @@ export const seafarerBinding: ResourceBinding = {
   table: seafarer,
   scope: { department: seafarer.dept_id },
   selectRights: [...pickers('crew/assignment', 'crew/contract', 'crew/seaService', 'cert/certificate', 'crew/seafarerDocument', 'audit/auditor'), 'crew/assignment/index'],
-  present: (rows, db) => withLabels(db, rows, { rank_id: 'position', applied_rank_id: 'position', current_ship_id: 'ship' }, 'bilingual'),
+  async present(rows, db) {
+    const labelled = await withLabels(db, rows, { rank_id: 'position', applied_rank_id: 'position', current_ship_id: 'ship' }, 'bilingual');
+    return withManningAgents(db, labelled);
+  },
   async toColumns(values, context) {
     const { tx, existing } = context;
+    if (values.manning_agent_id && values.manning_agent_id !== existing?.manning_agent_id) await checkManningAgent(tx, values.manning_agent_id);
     if (typeof values.rank_id === 'string') await shipRank(tx, values.rank_id);
     if (typeof values.applied_rank_id === 'string') await shipRank(tx, values.applied_rank_id, 'applied_rank_id');
     if (typeof values.birth_date === 'string' && values.birth_date >= (await companyToday(context.request))) throw fieldError('birth_date', 'crew.birthDate');
-    const columns = copy(values, SEAFARER_TEXT, ['birth_date', 'applied_rank_id', 'availability_date']);
+    const columns = copy(values, SEAFARER_TEXT, ['birth_date', 'applied_rank_id', 'availability_date', 'manning_agent_id']);
     if (typeof columns.id_card_no === 'string') columns.id_card_no = columns.id_card_no.toUpperCase();
     if (!existing) columns.dept_id = await crewPoolDepartment(tx);
     return columns;

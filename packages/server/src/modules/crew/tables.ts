@@ -87,7 +87,13 @@ export const seafarer = pgTable(
     emergency_contact_name: varchar('emergency_contact_name', { length: 50 }).notNull().default(''),
     emergency_contact_relation: varchar('emergency_contact_relation', { length: 30 }).notNull().default(''),
     emergency_contact_phone: varchar('emergency_contact_phone', { length: 20 }).notNull().default(''),
+    /** The agent as typed before the supplier list (kept, shown read-only; new records choose `manning_agent_id`). */
     manning_agent: varchar('manning_agent', { length: 100 }).notNull().default(''),
+    /**
+     * The manning agent (MLC Reg 1.4), a supplier of type `manning_agent`. No foreign key: the supplier area
+     * is optional and migrates after this one; the seafarer's form asks SUPPLIER_DIRECTORY on every change.
+     */
+    manning_agent_id: uuid('manning_agent_id'),
     blacklist_reason: varchar('blacklist_reason', { length: 255 }).notNull().default(''),
     remark: varchar('remark', { length: 500 }).notNull().default(''),
     /** Data scope: the ship node of the current or coming assignment, else the crewing department. */
@@ -98,6 +104,7 @@ export const seafarer = pgTable(
     uniqueIndex('seafarer_no_unique').on(table.seafarer_no),
     index('seafarer_dept').on(table.dept_id),
     index('seafarer_status_idx').on(table.status),
+    index('seafarer_manning_agent').on(table.manning_agent_id),
     index('seafarer_rank').on(table.rank_id),
   ],
 );

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { service } from '../../platform/services.js';
 import { SUPPLIER_DIRECTORY } from '../../platform/suppliers.js';
 import { buildAdmin, buildGroup, superToken, tokenOf } from '../../test/factories.js';
+import { buildSeafarer } from '../../test/crew-factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 
 const COMPANY = '/admin/supplier.Company/';
@@ -250,5 +251,43 @@ describe('supplier companies', () => {
     expect(logged.rows.map((r) => r.data).join()).not.toMatch(/4563/);
     const sensitive = (await db.execute(sql`select count(*)::int as n from security_sensitive_data_log where data_table = 'supplier_bank'`)) as unknown as { rows: Array<{ n: number }> };
     expect(sensitive.rows[0]!.n).toBeGreaterThan(0);
+  });
+});
+
+describe("a seafarer's manning agent (MLC Reg 1.4)", () => {
+  async function approvedAgent(result: 'approved' | 'conditional' = 'approved') {
+    const row = await newSupplier({ types: ['manning_agent'] });
+    expect((await answer(`${COMPANY}submit`, { id: row.id, result, valid_until: addMonths(today, 12) })).code).toBe(1);
+    await settle(row.id);
+    return row;
+  }
+
+  it('is chosen among the approved or conditional manning agents; a later suspension does not stop editing the seafarer', async () => {
+    const agent = await approvedAgent();
+    const conditional = await approvedAgent('conditional');
+    const stores = await approved();
+    const prospective = await newSupplier({ types: ['manning_agent'] });
+    const seafarer = await buildSeafarer(t, token, { name_en: 'JOSE REYES', rank: 'AB', nationality: 'PH', manning_agent_id: agent.id });
+    expect(seafarer.manning_agent_id).toBe(agent.id);
+    const detail = (await call(t, { url: `/admin/crew.Seafarer/detail?id=${seafarer.id}`, token })).json.data.seafarer;
+    expect(detail).toMatchObject({ manning_agent_id: agent.id, manning_agent_id_label: agent.name_en, manning_agent_id_label_zh: agent.name_zh });
+    expect((await buildSeafarer(t, token, { name_en: 'ANA CRUZ', rank: 'AB', nationality: 'PH', manning_agent_id: conditional.id })).manning_agent_id).toBe(conditional.id);
+
+    // Approved but not a manning agent; a manning agent not approved yet: refused, in the reader's language.
+    const base = { seafarer_no: 'MA00001', name_en: 'PEDRO SANTOS', nationality: 'PH', employment_state: 'active', rank_id: seafarer.rank_id, birth_date: '1990-02-03' };
+    const notAgent = await answer('/admin/crew.Seafarer/add', { ...base, manning_agent_id: stores.id });
+    expect(notAgent.data.errors).toEqual({ manning_agent_id: 'Choose a manning agent from the approved suppliers (type manning agent, approved or conditional)' });
+    const notApproved = await answer('/admin/crew.Seafarer/add', { ...base, manning_agent_id: prospective.id }, 'zh-cn');
+    expect(notApproved.data.errors.manning_agent_id).toMatch(/[\u4e00-\u9fff]/);
+    expect((await db.execute(sql`select count(*)::int as n from seafarer where seafarer_no = 'MA00001'`)).rows[0]).toEqual({ n: 0 });
+
+    // Suspended: no longer chosen for another seafarer, but the seafarer who has it can still be corrected.
+    expect((await answer(`${COMPANY}suspend`, { ids: [agent.id], reason: 'Licence suspended by the DMW' })).code).toBe(1);
+    expect((await answer('/admin/crew.Seafarer/add', { ...base, manning_agent_id: agent.id })).data.errors).toHaveProperty('manning_agent_id');
+    const edited = await answer('/admin/crew.Seafarer/edit', { ...base, seafarer_no: seafarer.seafarer_no, name_en: seafarer.name_en, id: seafarer.id, mobile: '+63 917 555 0101', manning_agent_id: agent.id });
+    expect(edited.code).toBe(1);
+    // Cleared: no agent.
+    expect((await answer('/admin/crew.Seafarer/edit', { ...base, seafarer_no: seafarer.seafarer_no, name_en: seafarer.name_en, id: seafarer.id, manning_agent_id: '' })).code).toBe(1);
+    expect((await db.execute(sql`select manning_agent_id from seafarer where id = ${seafarer.id}`)).rows[0]).toEqual({ manning_agent_id: null });
   });
 });

@@ -11,7 +11,7 @@ import { SEAFARER_STATUS_COLOURS, nameIn, remoteLabel } from './crew-labels';
 
 const GROUPS = {
   personal: ['gender', 'birth_date', 'birth_place', 'nationality', 'id_card_no'],
-  employment: ['rank_id', 'applied_rank_id', 'employment_state', 'availability_date', 'manning_agent', 'ship_type_experience', 'blacklist_reason', 'remark'],
+  employment: ['rank_id', 'applied_rank_id', 'employment_state', 'availability_date', 'manning_agent_id', 'manning_agent', 'ship_type_experience', 'blacklist_reason', 'remark'],
   contact: ['mobile', 'email', 'address', 'emergency_contact_name', 'emergency_contact_relation', 'emergency_contact_phone'],
 } as const;
 
@@ -119,7 +119,8 @@ export function SeafarerProfile({ detail }: { detail: SeafarerDetailAnswer }) {
           column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
           items={GROUPS[group].flatMap((name) => {
             const field = fieldOf(name);
-            if (!field) return [];
+            // The agent as typed before agents were chosen from the suppliers: shown only where there is one.
+            if (!field || (name === 'manning_agent' && !row.manning_agent)) return [];
             const text = profileText(field, row, t, lang);
             return [
               {
