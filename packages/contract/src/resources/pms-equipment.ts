@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Lang } from '../constants.js';
 import { COMPONENT_STATUSES, COUNTER_RESET_REASONS, COUNTER_UNITS, PMS_INTERVAL_KINDS, PMS_SCHEDULE_BASES } from '../pms-due.js';
 import type { FieldDef, ResourceDescription } from '../resource/fields.js';
+import { SHIP_RANK_FILTER } from './crew.js';
 import { isoDateSchema } from '../validation.js';
 
 /**
@@ -159,7 +160,7 @@ export const jobDescription: ResourceDescription = {
       { name: 'window_after_days', type: 'int', widget: 'number', min: 0, max: 3650, column: { hidden: true } },
       { name: 'tolerance_pct', type: 'int', widget: 'number', min: 0, max: 50, column: { hidden: true } },
       { name: 'schedule_basis', type: 'string', widget: 'select', options: PMS_SCHEDULE_BASES, default: 'fixed', storage: { nullable: false }, max: 16, column: { hidden: true }, search: ['eq'] },
-      { name: 'responsible_rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/' }, storage: { references: { resource: 'crew.Position', onDelete: 'set null' } }, column: { hidden: true }, search: ['eq', 'IN'] },
+      { name: 'responsible_rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/', search: SHIP_RANK_FILTER }, storage: { references: { resource: 'crew.Position', onDelete: 'set null' } }, column: { hidden: true }, search: ['eq', 'IN'] },
       { name: 'est_man_hours', type: 'decimal', widget: 'number', min: 0, max: 10_000, storage: { precision: 8, scale: 1 }, column: { hidden: true } },
       { name: 'procedure_doc_no', type: 'string', widget: 'text', max: 60, column: { hidden: true }, search: ['eq', 'LIKE'] },
       { name: 'required_spares', type: 'json', widget: 'array', default: [], storage: { nullable: false }, column: { hidden: true } },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Lang } from '../constants.js';
 import { dueStatus, type DueStatus } from '../due-status.js';
 import type { FieldDef, ResourceDescription } from '../resource/fields.js';
+import { SHIP_RANK_FILTER } from './crew.js';
 import { isoDateSchema } from '../validation.js';
 
 /**
@@ -153,7 +154,7 @@ export const workOrderDescription: ResourceDescription = {
       { name: 'is_critical', type: 'boolean', widget: 'switch', form: 'none', default: false, storage: { nullable: false }, column: { render: 'switch' }, search: ['eq'] },
       // Set when the order is made (from its job, or by hand): a form edit never waives a verification.
       { name: 'requires_verification', type: 'boolean', widget: 'switch', form: 'add', default: false, storage: { nullable: false }, column: { hidden: true }, search: ['eq'] },
-      { name: 'assigned_rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/' }, storage: { references: { resource: 'crew.Position', onDelete: 'set null' } }, column: { hidden: true }, search: ['eq'] },
+      { name: 'assigned_rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/', search: SHIP_RANK_FILTER }, storage: { references: { resource: 'crew.Position', onDelete: 'set null' } }, column: { hidden: true }, search: ['eq'] },
       { name: 'service_supplier_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/supplier.Company/', search: [{ field: 'status', operator: 'IN', val: 'approved,conditional' }] }, column: { hidden: true }, search: ['eq'] },
       { name: 'done_date', type: 'date', widget: 'date', form: 'none', sortable: true, search: ['RANGE'] },
       { name: 'done_hours', type: 'int', widget: 'number', form: 'none', column: { hidden: true } },
