@@ -207,6 +207,7 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
             await hooks.updated({ resource: def, tableName, tx, request, before: existing!, after: row });
           }
           await binding.afterWrite?.(row, values, context);
+          if (mode === 'add') await hooks.inserted({ resource: def, tableName, tx, request, row });
           return row;
         });
         hooks.changed(def.name);

@@ -1,4 +1,6 @@
 import { PMS_LOOKAHEAD_DEFAULT, PMS_LOOKAHEAD_SETTING, PMS_WORK_TRANSLATIONS } from '@vessel/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client.js';
 import { companyToday } from '../../../platform/company-today.js';
 import type { ModuleContext, ModulePart } from '../../../platform/module.js';
 import { generateAfterPlanChange } from './generate.js';
@@ -30,16 +32,19 @@ export const PART: ModulePart = {
 };
 
 /**
- * A job saved or a counter read or reset (the equipment part's form and steps, which recompute the jobs'
- * due state in the same transaction) may bring a job within the look-ahead: its order is made at once,
- * inside that transaction, rather than at the next daily pass. A job added waits for the daily pass.
+ * A job added or saved, or a counter read or reset (the equipment part's form and steps, which recompute
+ * the jobs' due state in the same transaction), may bring a job within the look-ahead: its order is made at
+ * once, inside that transaction, rather than at the next daily pass. Jobs copied with a component tree
+ * (written by the equipment part itself, not the form) wait for the daily pass.
  */
 function followPlanChanges(context: ModuleContext): void {
-  context.resourceHooks.onUpdate(async ({ resource, tx, request, after }) => {
-    if (resource.name !== 'pms.Job' && resource.name !== 'pms.Counter') return;
+  const follow = async (resourceName: string, id: string, tx: Db, request: FastifyRequest) => {
+    if (resourceName !== 'pms.Job' && resourceName !== 'pms.Counter') return;
     if (!context.registry.has('pms')) return;
     const today = await companyToday(request);
-    const filter = resource.name === 'pms.Job' ? { jobIds: [after.id] } : { counterId: after.id };
+    const filter = resourceName === 'pms.Job' ? { jobIds: [id] } : { counterId: id };
     await generateAfterPlanChange(context.settings, tx, today, filter);
-  });
+  };
+  context.resourceHooks.onUpdate(({ resource, tx, request, after }) => follow(resource.name, after.id as string, tx, request));
+  context.resourceHooks.onInsert(({ resource, tx, request, row }) => follow(resource.name, row.id as string, tx, request));
 }

@@ -197,6 +197,14 @@ describe('generation ahead of due (look-ahead setting)', () => {
     expect((await ordersOfJob(inside.id)).map((row) => row.status).sort()).toEqual(['cancelled', 'planned']);
   });
 
+  it('a job added through the form within the look-ahead gets its first order at once, in the same transaction; one due beyond it waits', async () => {
+    const { part } = await buildComponent();
+    const soon = await must('/admin/pms.Job/add', { component_id: part.id, code: `NEW-${++seq}`, title_en: 'Monthly check', job_type: 'inspection', interval_kind: 'calendar', interval_days: 90, last_done_date: addDays(today, -80) });
+    expect((await ordersOfJob(soon.id)).map((row) => [row.kind, row.status, row.due_date])).toEqual([['planned', 'planned', addDays(today, 10)]]);
+    const later = await must('/admin/pms.Job/add', { component_id: part.id, code: `NEW-${++seq}`, title_en: 'Quarterly check', job_type: 'inspection', interval_kind: 'calendar', interval_days: 90, last_done_date: addDays(today, -10) });
+    expect(await ordersOfJob(later.id)).toEqual([]);
+  });
+
   it('a reading that brings a running-hour job within its warning hours makes its order in the reading\'s own transaction', async () => {
     const { part, meter } = await buildComponent({ hours: 1000 });
     await db.update(counter).set({ read_at: addDays(today, -10), avg_per_day: null }).where(eq(counter.id, meter!.id));
