@@ -171,6 +171,11 @@ async function componentLabels(db: Db, rows: Row[]): Promise<Map<string, { code:
 }
 
 const componentLabel = (part: { code: string; name_en: string } | undefined) => (part ? `${part.code} ${part.name_en}` : '');
+/** The component in both languages (the list shows the reader's: `{field}_label_zh` beside `{field}_label`). */
+const componentLabelPair = (part: { code: string; name_en: string; name_zh: string | null } | undefined) => ({
+  component_id_label: componentLabel(part),
+  component_id_label_zh: part?.name_zh ? `${part.code} ${part.name_zh}` : '',
+});
 
 async function presentOrders(rows: Row[], db: Db): Promise<Row[]> {
   const labelled = await withLabels(db, rows, { ship_id: 'ship', done_by: 'admin', verified_by: 'admin', assigned_rank_id: 'position' });
@@ -181,14 +186,14 @@ async function presentOrders(rows: Row[], db: Db): Promise<Row[]> {
   const meterOf = new Map(meters.map((meter) => [meter.component_id, meter]));
   return labelled.map((row) => {
     const meter = meterOf.get(row.component_id as string);
-    return { ...row, component_id_label: componentLabel(parts.get(row.component_id as string)), counter_value: meter?.current_value ?? null, counter_read_at: meter?.read_at ?? null };
+    return { ...row, ...componentLabelPair(parts.get(row.component_id as string)), counter_value: meter?.current_value ?? null, counter_read_at: meter?.read_at ?? null };
   });
 }
 
 async function presentSpares(rows: Row[], db: Db): Promise<Row[]> {
   const labelled = await withLabels(db, rows, { ship_id: 'ship' });
   const parts = await componentLabels(db, rows);
-  return labelled.map((row) => ({ ...row, component_id_label: componentLabel(parts.get(row.component_id as string)), below_min: Number(row.rob) < Number(row.min_stock) }));
+  return labelled.map((row) => ({ ...row, ...componentLabelPair(parts.get(row.component_id as string)), below_min: Number(row.rob) < Number(row.min_stock) }));
 }
 
 async function presentDefects(rows: Row[], db: Db): Promise<Row[]> {
@@ -199,7 +204,7 @@ async function presentDefects(rows: Row[], db: Db): Promise<Row[]> {
   const byId = new Map(orders.map((row) => [row.id, row]));
   return labelled.map((row) => {
     const order = byId.get(row.linked_work_order_id as string);
-    return { ...row, component_id_label: componentLabel(parts.get(row.component_id as string)), linked_work_order_id_label: order?.wo_no ?? '', linked_work_order_status: order?.status ?? null };
+    return { ...row, ...componentLabelPair(parts.get(row.component_id as string)), linked_work_order_id_label: order?.wo_no ?? '', linked_work_order_status: order?.status ?? null };
   });
 }
 
@@ -210,7 +215,7 @@ export function workResources(): ResourceBinding[] {
       ...spareResource.binding,
       toColumns: spareColumns,
       present: presentSpares,
-      readOnlyColumns: [...(spareResource.binding.readOnlyColumns ?? []), 'component_id_label', 'below_min'],
+      readOnlyColumns: [...(spareResource.binding.readOnlyColumns ?? []), 'component_id_label', 'component_id_label_zh', 'below_min'],
       // The work order's completion picks the ship's spares.
       selectRights: ['pms/workOrder/complete'],
     },
@@ -218,7 +223,7 @@ export function workResources(): ResourceBinding[] {
       ...orderResource.binding,
       toColumns: orderColumns,
       present: presentOrders,
-      readOnlyColumns: [...(orderResource.binding.readOnlyColumns ?? []), 'component_id_label', 'counter_value', 'counter_read_at'],
+      readOnlyColumns: [...(orderResource.binding.readOnlyColumns ?? []), 'component_id_label', 'component_id_label_zh', 'counter_value', 'counter_read_at'],
       selectRights: ['pms/defect/index'],
       async beforeDelete(rows) {
         // Work begun, done or under approval is part of the maintenance record: it is cancelled with a reason.
@@ -229,7 +234,7 @@ export function workResources(): ResourceBinding[] {
       ...defectResource.binding,
       toColumns: defectColumns,
       present: presentDefects,
-      readOnlyColumns: [...(defectResource.binding.readOnlyColumns ?? []), 'component_id_label', 'linked_work_order_id_label', 'linked_work_order_status'],
+      readOnlyColumns: [...(defectResource.binding.readOnlyColumns ?? []), 'component_id_label', 'component_id_label_zh', 'linked_work_order_id_label', 'linked_work_order_status'],
     },
   ];
 }

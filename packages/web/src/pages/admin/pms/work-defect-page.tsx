@@ -5,7 +5,8 @@ import { PMS_WORK_TRANSLATIONS, defectDescription, optionLabelKey } from '@vesse
 import { http } from '../../../api/app-http-client';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
 import type { TableRow } from '../../../components/resource/table-rows';
-import { i18n } from '../../../locales/i18n';
+import { currentLang, i18n } from '../../../locales/i18n';
+import { componentName } from './work-order-views';
 import { addRuntimeMessages } from '../../../locales/runtime-messages';
 
 addRuntimeMessages(i18n, PMS_WORK_TRANSLATIONS);
@@ -39,7 +40,7 @@ export default function DefectPage() {
             {row.linked_work_order_id_label ? <Tag color="blue">{String(row.linked_work_order_id_label)}</Tag> : null}
           </Space>
         ),
-        component_id: (row: TableRow) => text(row.component_id_label) ?? text(row.component_id),
+        component_id: (row: TableRow) => componentName(row, currentLang()) ?? text(row.component_id),
       },
       available: {
         createWorkOrder: (row: TableRow) => !row.linked_work_order_id && !!row.component_id && row.status !== 'closed',

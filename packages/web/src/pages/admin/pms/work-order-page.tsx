@@ -23,8 +23,8 @@ import { ResourcePage, type ResourcePageOptions } from '../../../components/reso
 import type { TableRow } from '../../../components/resource/table-rows';
 import { useTableState } from '../../../components/resource/use-table-state';
 import { UploadInput } from '../../../components/upload/upload-input';
-import { VIEWS, applyView, viewOf, type View } from './work-order-views';
-import { i18n } from '../../../locales/i18n';
+import { VIEWS, applyView, componentName, viewOf, type View } from './work-order-views';
+import { currentLang, i18n } from '../../../locales/i18n';
 import { addRuntimeMessages } from '../../../locales/runtime-messages';
 
 // The part's field words come with the module (a resource described by data): this page is a route of its
@@ -352,7 +352,7 @@ export default function WorkOrderPage() {
           </OpenRecordButton>
         ),
         status: (row: TableRow) => <WorkOrderState row={row} />,
-        component_id: (row: TableRow) => text(row.component_id_label) ?? text(row.component_id),
+        component_id: (row: TableRow) => componentName(row, currentLang()) ?? text(row.component_id),
         due_date: (row: TableRow) => (
           <Space size={4} direction="vertical">
             <span>{text(row.due_date)}</span>

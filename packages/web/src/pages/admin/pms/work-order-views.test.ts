@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TABLE_STATE } from '../../../components/resource/table-state';
-import { VIEWS, applyView, viewOf } from './work-order-views';
+import { VIEWS, applyView, componentName, viewOf } from './work-order-views';
 
 describe('work order views', () => {
   const today = '2026-03-18';
@@ -23,5 +23,15 @@ describe('work order views', () => {
 
   it('a filter of its own (a due date range) is no view', () => {
     expect(viewOf({ ...DEFAULT_TABLE_STATE, filters: [{ field: 'overdue_after', operator: 'RANGE', val: '2026-03-01,2026-03-31' }] })).toBeNull();
+  });
+});
+
+describe('componentName', () => {
+  const row = { component_id: 'c', component_id_label: '601 Main engine', component_id_label_zh: '601 主机' };
+  it("names the component in the reader's language, in English where it has no Chinese name", () => {
+    expect(componentName(row, 'zh-cn')).toBe('601 主机');
+    expect(componentName(row, 'en')).toBe('601 Main engine');
+    expect(componentName({ ...row, component_id_label_zh: '' }, 'zh-cn')).toBe('601 Main engine');
+    expect(componentName({ component_id: 'c' }, 'zh-cn')).toBeNull();
   });
 });

@@ -38,3 +38,10 @@ export function applyView(state: TableState, view: View, today: string): TableSt
   }
 }
 
+
+/** The component a row names, in the reader's language (`component_id_label_zh` when it has a Chinese name). */
+export function componentName(row: Record<string, unknown>, lang: string): string | null {
+  const chinese = lang === 'zh-cn' && typeof row.component_id_label_zh === 'string' ? row.component_id_label_zh : '';
+  const english = typeof row.component_id_label === 'string' ? row.component_id_label : '';
+  return chinese || english || null;
+}

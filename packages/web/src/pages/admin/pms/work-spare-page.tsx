@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PMS_WORK_TRANSLATIONS, sparePartDescription } from '@vessel/contract';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
 import type { TableRow } from '../../../components/resource/table-rows';
-import { i18n } from '../../../locales/i18n';
+import { currentLang, i18n } from '../../../locales/i18n';
+import { componentName } from './work-order-views';
 import { addRuntimeMessages } from '../../../locales/runtime-messages';
 
 addRuntimeMessages(i18n, PMS_WORK_TRANSLATIONS);
@@ -27,7 +28,7 @@ export default function SparePartPage() {
             ) : null}
           </Space>
         ),
-        component_id: (row: TableRow) => (row.component_id_label ? String(row.component_id_label) : null),
+        component_id: (row: TableRow) => componentName(row, currentLang()),
       },
     }),
     [t],
