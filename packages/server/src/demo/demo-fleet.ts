@@ -46,10 +46,11 @@ export const DEMO_STAFF = [
 /**
  * The demo's roles (DOMAIN.md §4.2 data scope): the shore staff above see every ship; a fleet group's
  * superintendent sees his group (a custom scope of that department, its ships and everything of them).
- * Rights: the platform's working menus (dashboard, fleet, certificates, bunkering, crew, alerts, to-dos), not its
+ * Rights: the platform's working menus (dashboard, fleet, certificates, bunkering, crew, alerts, to-dos and every
+ * safety-management area: NCRs, audits, inspections, maintenance, documents, suppliers, contingency, evaluation), not its
  * administration.
  */
-export const DEMO_ROLE_RIGHTS = ['dashboard', 'fleet', 'cert', 'bunker', 'crew', 'alert/alert', 'todo', 'approval/instance', 'ncr', 'audit', 'supervision', 'pms', 'document'] as const;
+export const DEMO_ROLE_RIGHTS = ['dashboard', 'fleet', 'cert', 'bunker', 'crew', 'alert/alert', 'todo', 'approval/instance', 'ncr', 'audit', 'supervision', 'pms', 'document', 'supplier', 'contingency', 'evaluation'] as const;
 export const DEMO_ROLES = [
   { name: '岸基管理 Shore management', data_scope: 'all', departments: [], members: ['gm_sun', 'tech_li', 'tech_gao', 'marine_wang', 'crew_chen', 'dpa_zhou', 'supt_liu', 'supt_he'] },
   { name: '船队主管（散货船队）Superintendent, bulk fleet', data_scope: 'custom', departments: ['FLEET-BULK'], members: ['superintendent'] },
