@@ -664,6 +664,17 @@ export const en = {
   'todo.supplierReevaluate': 'Re-evaluate supplier {supplier}',
   'cert.supplierRequired': 'Choose the supplier that holds the certificate',
   'cert.supplierUnknown': 'The supplier does not exist (or the supplier area is disabled)',
+  'evaluation.review.periodOrder': 'The period must end after it starts',
+  'evaluation.review.meetingRequired': 'Give the meeting date before holding the review',
+  'evaluation.review.meetingInFuture': 'The meeting date cannot be in the future',
+  'evaluation.review.chairNotAttending': 'The attendees must include the chair',
+  'evaluation.review.minutesRequired': 'Write the minutes before approving them',
+  'evaluation.review.decisionsOpen': '{count} decision(s) are not closed yet: the review cannot be closed',
+  'evaluation.review.frozen': 'The review is held: its period and inputs no longer change',
+  'evaluation.review.decisionInvalid': 'Give the decision, its owner, its due date and its kind',
+  'evaluation.review.updated': 'Management review {review} updated',
+  'todo.reviewDecision': 'Management review {review}: {text}',
+  'alert.evaluation.reviewDue': 'Management review due on {date}',
 } as const;
 
 export type MessageKey = keyof typeof en;
