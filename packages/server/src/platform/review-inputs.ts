@@ -37,3 +37,22 @@ export interface ReviewInputs {
 export function reviewInputs(area: string): ServiceToken<ReviewInputs> {
   return serviceToken<ReviewInputs>(`review.inputs.${area}`);
 }
+
+/** A figure in both languages, with the admin list (`/admin/{path}` and its `search.*` query) it counts when there is one. */
+export function reviewFigure(key: string, label: Titles, value: number, list?: { path: string; query: Record<string, string> }): ReviewFigure {
+  return { key, label, value, ...(list ? { list } : {}) };
+}
+
+/**
+ * The list filter of "within the period" on a field: a date field by its days, a timestamp from the first
+ * day's start to the last day's end (UTC), the same bounds the area's own count uses.
+ */
+export function periodFilter(field: string, period: KpiPeriod, kind: 'date' | 'datetime' = 'date'): Record<string, string> {
+  const value = kind === 'date' ? `${period.from},${period.to}` : `${period.from}T00:00:00.000Z,${period.to}T23:59:59.999Z`;
+  return { [`search.${field}`]: `RANGE:${value}` };
+}
+
+/** The same bounds as `periodFilter(…, 'datetime')`, as instants for the area's own query. */
+export function periodInstants(period: KpiPeriod): { from: Date; to: Date } {
+  return { from: new Date(`${period.from}T00:00:00.000Z`), to: new Date(`${period.to}T23:59:59.999Z`) };
+}

@@ -7,6 +7,9 @@ import { MENUS } from './menus.js';
 import { NCR_MIGRATIONS } from './migrations.js';
 import { actionBinding, reportBinding } from './resources.js';
 import { provideNcrServices } from './services.js';
+import { ncrReviewInputs } from './review-inputs.js';
+import { reviewInputs } from '../../platform/review-inputs.js';
+import { provideService } from '../../platform/services.js';
 import { listenToApprovals, ncrActionSteps, ncrReportSteps } from './steps.js';
 
 export { seedDemoNcrs } from './demo.js';
@@ -24,7 +27,10 @@ export const manifest: ModuleManifest = {
   settings: NCR_SETTING_SEEDS,
   translations: { 'zh-cn': { ...NCR_TRANSLATIONS['zh-cn'], ...NCR_SETTING_WORDS['zh-cn'] }, en: { ...NCR_TRANSLATIONS.en, ...NCR_SETTING_WORDS.en } },
   steps: (context) => [...ncrReportSteps(context), ...ncrActionSteps()],
-  provide: provideNcrServices,
+  provide: (context) => {
+    provideNcrServices(context);
+    provideService(reviewInputs('ncr'), ncrReviewInputs, 'ncr');
+  },
   alertSources: [ncrActionDueSource],
   start: (context) => {
     useAlerts(context.alerts);
