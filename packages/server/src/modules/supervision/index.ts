@@ -9,6 +9,8 @@ import { MENUS } from './menus.js';
 import { followNcrClosure, NCR_AUTO_SETTING } from './ncr.js';
 import { SUPERVISION_MIGRATIONS, supervisionResources } from './resources.js';
 import { supervisionRoutes } from './routes.js';
+import { supervisionReviewInputs } from './review-inputs.js';
+import { reviewInputs } from '../../platform/review-inputs.js';
 import { supervisionSteps } from './steps.js';
 
 export { seedDemoInspections } from './demo.js';
@@ -40,6 +42,7 @@ export const manifest: ModuleManifest = {
   provide: () => {
     provideService(dashboardTiles('supervision'), supervisionDashboardTiles, 'supervision');
     provideService(dashboardCharts('supervision'), supervisionDashboardCharts, 'supervision');
+    provideService(reviewInputs('supervision'), supervisionReviewInputs, 'supervision');
   },
   routes: supervisionRoutes,
   start: () => {
