@@ -7,6 +7,8 @@ import { supplierDirectory } from './directory.js';
 import { MENUS } from './menus.js';
 import { SUPPLIER_MIGRATIONS, supplierResources } from './resources.js';
 import { RATING_THRESHOLD_SETTING } from './rules.js';
+import { supplierReviewInputs } from './review-inputs.js';
+import { reviewInputs } from '../../platform/review-inputs.js';
 import { listenToApprovals, supplierSteps } from './steps.js';
 
 /**
@@ -32,7 +34,10 @@ export const manifest: ModuleManifest = {
   alertSources: [reevaluationSource],
   settings: [{ name: RATING_THRESHOLD_SETTING, group: 'site', type: 'number', value: SUPPLIER_RATING_THRESHOLD }],
   translations: SUPPLIER_TRANSLATIONS,
-  provide: (context) => provideService(SUPPLIER_DIRECTORY, supplierDirectory(context), 'supplier'),
+  provide: (context) => {
+    provideService(SUPPLIER_DIRECTORY, supplierDirectory(context), 'supplier');
+    provideService(reviewInputs('supplier'), supplierReviewInputs(context), 'supplier');
+  },
   start: (context) => listenToApprovals(context),
 };
 
