@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, not, sql } from 'drizzle-orm';
 import { addDays, addMonths } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildGroup, superToken, tokenOf } from '../../test/factories.js';
@@ -8,6 +8,7 @@ import { buildCertificate, buildShip, IMOS, setCertificate, typeId } from '../..
 import { setSettings } from '../../test/members.js';
 import { startSmtp, smtpSettings, type TestSmtp } from '../../test/smtp.js';
 import { todo } from '../../platform/todo/tables.js';
+import { among } from '../../platform/alert/engine.js';
 import { AlertScheduler } from '../../platform/alert/scheduler.js';
 import { alert, alertRule } from '../../platform/alert/tables.js';
 
@@ -222,5 +223,19 @@ describe('to-dos', () => {
     const others = await t.database.db.select().from(todo).where(eq(todo.auto, true));
     expect(others.length).toBeGreaterThan(0);
     expect((await call(t, { url: `/admin/todo.Todo/edit?id=${others[0]!.id}`, token: mine })).status).toBe(404);
+  });
+});
+
+describe('the alert job at a fleet’s scale', () => {
+  it('names more records than a statement takes parameters (65,535) as one array parameter', async () => {
+    // A million work orders give one source some 137,000 conditions: closing "what no longer holds"
+    // listed them all as parameters, and the whole job failed.
+    const ids = Array.from({ length: 70_000 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const outside = '00000000-0000-4000-9000-000000000001';
+    const { db } = t.app.moduleContext;
+    const counted = async (condition: ReturnType<typeof among>) =>
+      ((await db.execute(sql`select count(*)::int as n from (values (${ids[69_999]}::uuid), (${ids[0]}::uuid), (${outside}::uuid)) as v(id) where ${condition}`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n;
+    expect(await counted(among(sql`v.id`, ids))).toBe(2);
+    expect(await counted(not(among(sql`v.id`, ids)))).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { titleText, todayIso, type AlertLevel, type AlertRunAnswer, type TitleParams, type TodoPriority } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../authorization.js';
@@ -71,6 +71,15 @@ export interface AlertService {
 }
 
 /** Any fixed number: every process of a deployment takes this lock for the alert job. */
+/**
+ * `column` is one of `ids`, the ids sent as ONE array parameter: a list of parameters stops at 65,535, and a
+ * fleet's work orders due (a million orders: some 137,000 conditions of one source) go far past it, which
+ * failed the whole job. Record ids are UUIDs, so the array literal needs no quoting.
+ */
+export function among(column: AnyColumn | SQL, ids: readonly string[]): SQL {
+  return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
+}
+
 const ALERT_JOB_LOCK = 740_212;
 
 const PRIORITY: Record<AlertLevel, TodoPriority> = { info: 'normal', warn: 'high', critical: 'urgent' };
@@ -191,12 +200,12 @@ export class AlertEngine implements AlertService {
       if (await this.raise(tx, rule, condition, now, assignees)) raised += 1;
     }
     // What no longer holds: its alerts close, its auto to-dos are done.
-    const scope = (column: typeof alert.biz_id | typeof todo.biz_id): SQL | undefined => (ids ? inArray(column, ids) : undefined);
+    const scope = (column: typeof alert.biz_id | typeof todo.biz_id): SQL | undefined => (ids ? among(column, ids) : undefined);
     const held = [...conditions.keys()];
     const gone = await tx
       .update(alert)
       .set({ closed_at: now })
-      .where(and(eq(alert.biz_type, source.biz_type), isNull(alert.closed_at), scope(alert.biz_id), held.length ? notInArray(alert.biz_id, held) : undefined))
+      .where(and(eq(alert.biz_type, source.biz_type), isNull(alert.closed_at), scope(alert.biz_id), held.length ? not(among(alert.biz_id, held)) : undefined))
       .returning({ id: alert.id });
     await tx
       .update(todo)
@@ -207,7 +216,7 @@ export class AlertEngine implements AlertService {
           eq(todo.source, source.biz_type),
           inArray(todo.status, ['open', 'in_progress']),
           scope(todo.biz_id),
-          held.length ? notInArray(todo.biz_id, held) : undefined,
+          held.length ? not(among(todo.biz_id, held)) : undefined,
         ),
       );
     return { raised, closed: gone.length };
