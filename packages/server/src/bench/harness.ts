@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,21 @@ export function signed(): Record<string, string> {
 export async function startServer(databaseUrl: string | null, dataDirOf: () => string = () => mkdtempSync(path.join(tmpdir(), 'vessel-bench-'))): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
   const dataDir = dataDirOf();
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: PASSWORD, BENCH_ROUTES: '1', LOG_LEVEL: 'warn', APP_KEY: DEV_APP_KEY, APP_SECRET: DEV_APP_SECRET };
+  // The scheduled alert job off (BENCH_ALERT_JOB=1 keeps it): it starts a minute after start, and over a
+  // million work orders it holds the embedded database for minutes, so every list measured then would time
+  // the job instead. The PMS stage runs the job on demand and measures it, and a list beside it, on their own.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: PASSWORD,
+    BENCH_ROUTES: '1',
+    LOG_LEVEL: 'warn',
+    APP_KEY: DEV_APP_KEY,
+    APP_SECRET: DEV_APP_SECRET,
+    ALERT_JOB: process.env.BENCH_ALERT_JOB === '1' ? 'true' : 'false',
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const child = spawn(process.execPath, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -71,4 +86,55 @@ export async function measure(url: string, headers: () => Record<string, string>
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headers() } }) }],
   });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+/**
+ * One POST that may take minutes (the alert job over a million records): node:http, which has no
+ * five-minute header timeout as fetch has. Answers the status, the JSON body and the milliseconds taken.
+ */
+export function longPost(url: string, headers: Record<string, string>): Promise<{ status: number; body: unknown; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          // not JSON: kept as text for the message
+        }
+        resolve({ status: response.statusCode ?? 0, body, ms: performance.now() - started });
+      });
+    });
+    request.on('error', reject);
+    request.end('{}');
+  });
+}
+
+/** Sequential GETs of `url` until `done` settles: how long a user waits while something else holds the database. */
+export async function latenciesUntil(url: string, headers: () => Record<string, string>, done: Promise<unknown>): Promise<{ count: number; p50: number; worst: number; errors: number }> {
+  let finished = false;
+  void done.then(
+    () => (finished = true),
+    () => (finished = true),
+  );
+  const times: number[] = [];
+  let errors = 0;
+  while (!finished) {
+    const started = performance.now();
+    try {
+      const response = await fetch(url, { headers: headers() });
+      await response.arrayBuffer();
+      if (!response.ok) errors++;
+    } catch {
+      // A connection the server dropped while it was held (a reused keep-alive socket): counted, not fatal.
+      errors++;
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { count: times.length, p50: Math.round(times[Math.floor(times.length / 2)] ?? 0), worst: Math.round(times[times.length - 1] ?? 0), errors };
 }

@@ -3,11 +3,12 @@
  * work orders (BENCH_PMS_SHIPS, BENCH_PMS_ORDERS), filled by the database (bench/pms-fill.ts), then the work
  * order list (page 1; one ship's open orders due this month; the fleet's overdue critical orders, the red
  * flag's list), the jobs due, the morning dashboard whose charts compute this month's compliance from the
- * table, and the pure compliance rule over a million orders in memory. Adds the fill (tens of seconds on
- * PGlite) and five measured lists of BENCH_SECONDS each to the run.
+ * table, the alert job over the whole fill with a list read beside it, and the pure compliance rule over a
+ * million orders in memory. Adds the fill (tens of seconds on PGlite), five measured lists of BENCH_SECONDS
+ * each and the alert job's run to the run.
  */
 import { addDays, PMS_DONE_STATUSES, pmsCompliance, todayIso, type ComplianceWorkOrder } from '@vessel/contract';
-import { measure, signed, type Figures } from './harness.js';
+import { latenciesUntil, longPost, measure, signed, type Figures } from './harness.js';
 
 /**
  * Requests in flight at once for the maintenance lists: at 50 the embedded database (one process) queues
@@ -85,6 +86,14 @@ export async function benchPms(options: { base: string; authorization: string })
     ['morning dashboard (with this month\'s compliance)', await measure(`${base}/admin/dashboard/overview`, headers, PMS_CONNECTIONS)],
   ];
 
+  // The alert job over the whole fill (its PMS source's daily pass recomputes every job and generates
+  // what came due), run on demand, with a ship list read one request after another while it runs: how
+  // long the job takes, and how long a user waits behind it on this database (issue 20's target: ≤ 1 s).
+  const job = longPost(`${base}/admin/alert.Alert/run`, { authorization, ...signed() });
+  const beside = await latenciesUntil(`${base}/admin/fleet.Ship/index?page=1&limit=10`, headers, job);
+  const ran = await job;
+  const outcome = (ran.body as { code?: number; data?: { raised?: number; closed?: number } }) ?? {};
+
   const orders = syntheticOrders(made.ships, made.orders, today);
   const once = performance.now();
   const figuresOfMonth = pmsCompliance(orders, month, today);
@@ -97,6 +106,11 @@ export async function benchPms(options: { base: string; authorization: string })
 
   process.stdout.write(`\n  Maintenance (PMS): ${made.ships.toLocaleString('en')} ships, ${made.jobs.toLocaleString('en')} jobs, ${made.orders.toLocaleString('en')} work orders filled in ${fillSeconds.toFixed(1)} s (lists at ${PMS_CONNECTIONS} connections)\n`);
   for (const [name, f] of figures) process.stdout.write(`${row(name, f)}\n`);
+  process.stdout.write(
+    outcome.code === 1
+      ? `  alert job over the fill: ${(ran.ms / 1000).toFixed(1)} s (${outcome.data?.raised ?? 0} raised, ${outcome.data?.closed ?? 0} closed); a ship list meanwhile: ${beside.count} requests (${beside.errors} failed), p50 ${beside.p50} ms, worst ${beside.worst} ms\n`
+      : `  alert job over the fill: refused after ${(ran.ms / 1000).toFixed(1)} s (${ran.status} ${JSON.stringify(ran.body).slice(0, 200)})\n`,
+  );
   process.stdout.write(
     `  compliance rule over ${orders.length.toLocaleString('en')} orders: one month ${oneMonth.toFixed(0)} ms (${sample.length} ships, mean ${mean.toFixed(1)}%), twelve months ${twelveMonths.toFixed(0)} ms\n`,
   );
