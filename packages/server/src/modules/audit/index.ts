@@ -1,6 +1,6 @@
 import { AUDIT_INDEPENDENCE_MONTHS_DEFAULT, AUDIT_TRANSLATIONS } from '@vessel/contract';
 import type { ModuleManifest } from '../../platform/module.js';
-import { service } from '../../platform/services.js';
+import { provideService, service } from '../../platform/services.js';
 import { NCR_PIPELINE } from '../../platform/ncr-pipeline.js';
 import { AUDIT_ALERT_SOURCES } from './alert-sources.js';
 import { followNcr } from './findings.js';
@@ -8,6 +8,8 @@ import { MENUS } from './menus.js';
 import { AUDIT_MIGRATIONS, auditBindings } from './resources.js';
 import { auditRoutes } from './routes.js';
 import { provideAuditServices } from './services.js';
+import { auditReviewInputs } from './review-inputs.js';
+import { reviewInputs } from '../../platform/review-inputs.js';
 import { auditSteps, listenToApprovals } from './steps.js';
 
 export { RETIRED_AUDIT_RULES } from './tables.js';
@@ -31,7 +33,10 @@ export const manifest: ModuleManifest = {
     { key: 'audit.internalDueSoon', title: { 'zh-cn': '内部审核将到期', en: 'Internal audits due' } },
   ],
   settings: [{ name: 'audit_independence_months', group: 'site', type: 'number', value: AUDIT_INDEPENDENCE_MONTHS_DEFAULT }],
-  provide: provideAuditServices,
+  provide: () => {
+    provideAuditServices();
+    provideService(reviewInputs('audit'), auditReviewInputs, 'audit');
+  },
   start: (context) => {
     listenToApprovals(context);
     service(NCR_PIPELINE).onChange('internal_audit', followNcr);
