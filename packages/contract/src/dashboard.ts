@@ -50,15 +50,35 @@ export interface DashboardChart {
   /**
    * `stacked_bar`: series stacked per category; `bar`: series side by side (a percentage per ship), with
    * `target` drawn as a line across; `line`: one line per series; `pareto`: bars sorted high to low plus
-   * the cumulative % line.
+   * the cumulative % line; `heatmap`: a matrix of states (drills per ship × drill type), `categories`
+   * along and `rows` down, each cell one of `states` (`series` then empty).
    */
-  kind: 'stacked_bar' | 'bar' | 'line' | 'pareto';
+  kind: 'stacked_bar' | 'bar' | 'line' | 'pareto' | 'heatmap';
   categories: string[];
   series: Array<{ key: string; name: string; data: number[]; level?: TileLevel }>;
   /** The list behind the chart (a click opens it). */
   link?: TileLink;
   /** A `bar` chart's target (PMS compliance: 98), drawn as a line; values are then percentages. */
   target?: number;
+  /** A `heatmap`'s rows (ships), down the side; `categories` run along the top (drill types). */
+  rows?: string[];
+  /**
+   * A `heatmap`'s states in the legend's order, each in its level's colour (no level: a neutral grey, e.g.
+   * a drill never done yet). Names arrive in the caller's language.
+   */
+  states?: Array<{ key: string; name: string; level?: TileLevel }>;
+  /** A `heatmap`'s cells: `x` indexes `categories`, `y` indexes `rows`, `state` is a key of `states`; a cell may open its own list. */
+  cells?: HeatmapCell[];
+}
+
+/** One cell of a `heatmap` chart: a row × category in one state, with what it says and the list behind it. */
+export interface HeatmapCell {
+  x: number;
+  y: number;
+  state: string;
+  /** A short note shown on hover, e.g. the next due date. */
+  note?: string;
+  link?: TileLink;
 }
 
 /** Query of GET /admin/dashboard/overview. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DashboardChart } from '@vessel/contract';
 import { useLayoutConfig } from '../../../stores/layout-config';
-import { chartOption, hasData, type ChartPalette } from './chart-options';
+import { cellLink, chartOption, hasData, type ChartPalette } from './chart-options';
 import { tileHref } from './overview-tiles';
 
 type ECharts = ReturnType<(typeof import('echarts/core'))['init']>;
@@ -18,6 +18,8 @@ function usePalette(): ChartPalette {
     split: token.colorBorderSecondary,
     levels: { ok: token.colorSuccess, info: token.colorPrimary, warn: token.colorWarning, critical: token.colorError },
     series: [token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorError, token.colorInfo, token['purple-6'] ?? '#722ed1'],
+    neutral: token.colorTextQuaternary,
+    surface: token.colorBgContainer,
   };
 }
 
@@ -67,8 +69,13 @@ export function ChartCard({ chart }: { chart: DashboardChart }) {
 
   useEffect(() => {
     const current = instance.current;
-    if (!ready || !current || !href) return;
-    const open = () => void navigate(href);
+    if (!ready || !current) return;
+    // A heat-map cell opens its own list (that ship's drills of that type), any other click the chart's.
+    const open = (params: { data?: unknown }) => {
+      const link = cellLink(params.data);
+      const target = link ? tileHref(link) : href;
+      if (target) void navigate(target);
+    };
     current.on('click', open);
     return () => {
       current.off('click', open);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardChart } from '@vessel/contract';
-import { chartOption, cumulativePercent, hasData, paretoOrder, type ChartPalette } from './chart-options';
+import { cellLink, chartOption, cumulativePercent, hasData, paretoOrder, type ChartPalette } from './chart-options';
 
 const palette: ChartPalette = {
   text: '#111',
@@ -9,6 +9,8 @@ const palette: ChartPalette = {
   split: '#eee',
   levels: { ok: 'green', info: 'blue', warn: 'amber', critical: 'red' },
   series: ['s0', 's1'],
+  neutral: 'grey',
+  surface: 'card',
 };
 const words = { cumulative: 'Cumulative %' };
 
@@ -60,5 +62,50 @@ describe('dashboard chart options', () => {
     expect(option.series).toHaveLength(1);
     expect(option.series[0]).toMatchObject({ type: 'bar', data: [100, 91.6], markLine: { data: [{ yAxis: 98 }] } });
     expect(option.series[0]!.stack).toBeUndefined();
+  });
+
+  it('draws drills per ship × drill type as a heat-map, each state in its level colour and a cell opening its list', () => {
+    const link = { path: '/admin/contingency/drill', query: { 'search.ship_id': 'EQ:s2' } };
+    const chart: DashboardChart = {
+      key: 'contingency.drillStatus',
+      kind: 'heatmap',
+      categories: ['Fire', 'Abandon ship'],
+      rows: ['Ocean Harmony', 'Pacific Pioneer'],
+      states: [
+        { key: 'ok', name: 'Done', level: 'ok' },
+        { key: 'due_soon', name: 'Due soon', level: 'warn' },
+        { key: 'overdue', name: 'Overdue', level: 'critical' },
+        { key: 'never_done', name: 'Never done' },
+      ],
+      series: [],
+      cells: [
+        { x: 0, y: 0, state: 'ok', note: 'next 2026-12-20' },
+        { x: 1, y: 1, state: 'never_done', link },
+      ],
+    };
+    expect(hasData(chart)).toBe(true);
+    expect(hasData({ ...chart, cells: [] })).toBe(false);
+    const option = chartOption(chart, palette, words) as {
+      yAxis: { data: string[] };
+      visualMap: { dimension: number; pieces: Array<{ value: number; label: string; color: string }> };
+      series: Array<{ type: string; data: Array<{ value: number[]; name: string; link?: unknown }> }>;
+    };
+    expect(option.yAxis.data).toEqual(['Ocean Harmony', 'Pacific Pioneer']);
+    expect(option.visualMap.dimension).toBe(2);
+    expect(option.visualMap.pieces.map((piece) => [piece.value, piece.label, piece.color])).toEqual([
+      [0, 'Done', 'green'],
+      [1, 'Due soon', 'amber'],
+      [2, 'Overdue', 'red'],
+      [3, 'Never done', 'grey'],
+    ]);
+    const cells = option.series[0]!.data;
+    expect(option.series[0]!.type).toBe('heatmap');
+    expect(cells.map((cell) => cell.value)).toEqual([
+      [0, 0, 0],
+      [1, 1, 3],
+    ]);
+    expect(cells[0]!.name).toBe('Ocean Harmony · Fire: Done, next 2026-12-20');
+    expect(cellLink(cells[1])).toEqual(link);
+    expect(cellLink(cells[0])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { DashboardChart, TileLevel } from '@vessel/contract';
+import type { DashboardChart, TileLevel, TileLink } from '@vessel/contract';
 
 /** The colours a chart is drawn in, read from the theme (light or dark) by the card. */
 export interface ChartPalette {
@@ -10,6 +10,10 @@ export interface ChartPalette {
   levels: Record<TileLevel, string>;
   /** Colours of series that name no level, in turn. */
   series: readonly string[];
+  /** A state that names no level (a drill never done): grey, visible on the light and the dark card. */
+  neutral: string;
+  /** The card's background: the gap drawn between a heat-map's cells. */
+  surface: string;
 }
 
 /** The running share of the total, in whole per cent, of values already sorted high to low. */
@@ -30,20 +34,78 @@ export function paretoOrder(chart: Pick<DashboardChart, 'categories' | 'series'>
 }
 
 /** Whether a chart has anything to draw (an empty chart shows a sentence instead). */
-export function hasData(chart: Pick<DashboardChart, 'series'>): boolean {
-  return chart.series.some((series) => series.data.some((value) => value > 0));
+export function hasData(chart: Pick<DashboardChart, 'series' | 'cells'>): boolean {
+  return (chart.cells?.length ?? 0) > 0 || chart.series.some((series) => series.data.some((value) => value > 0));
+}
+
+/** The list a clicked heat-map cell stands for (ECharts hands back the cell's data item), if it names one. */
+export function cellLink(data: unknown): TileLink | null {
+  return typeof data === 'object' && data !== null && 'link' in data ? ((data as { link?: TileLink }).link ?? null) : null;
+}
+
+/**
+ * A heat-map (drills per ship × drill type): each state is a piece of a piecewise visual map, which doubles
+ * as the legend; a cell's hover says row, category, state and its note. Rows run top down in the server's order.
+ */
+function heatmapOption(chart: DashboardChart, palette: ChartPalette): Record<string, unknown> {
+  const axisLabel = { color: palette.secondaryText };
+  const states = chart.states ?? [];
+  const rows = chart.rows ?? [];
+  const stateIndex = new Map(states.map((state, index) => [state.key, index]));
+  return {
+    backgroundColor: 'transparent',
+    textStyle: { color: palette.text },
+    tooltip: { trigger: 'item', formatter: '{b}' },
+    grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+    xAxis: {
+      type: 'category',
+      data: chart.categories,
+      position: 'top',
+      axisLabel: { ...axisLabel, interval: 0, rotate: chart.categories.length > 5 ? 30 : 0, width: 110, overflow: 'truncate' },
+      axisLine: { show: false },
+      axisTick: { show: false },
+      splitArea: { show: false },
+    },
+    yAxis: { type: 'category', data: rows, inverse: true, axisLabel: { ...axisLabel, width: 120, overflow: 'truncate' }, axisLine: { show: false }, axisTick: { show: false } },
+    visualMap: {
+      type: 'piecewise',
+      dimension: 2,
+      orient: 'horizontal',
+      left: 'center',
+      bottom: 0,
+      itemWidth: 14,
+      itemHeight: 14,
+      textStyle: { color: palette.secondaryText },
+      pieces: states.map((state, index) => ({ value: index, label: state.name, color: state.level ? palette.levels[state.level] : palette.neutral })),
+    },
+    series: [
+      {
+        type: 'heatmap',
+        name: '',
+        data: (chart.cells ?? []).map((cell) => {
+          const state = states[stateIndex.get(cell.state) ?? -1];
+          // ECharts encodes a template's values for the HTML tooltip, so the name is plain text on one line.
+          const what = [state?.name ?? cell.state, cell.note].filter(Boolean).join(', ');
+          return { value: [cell.x, cell.y, stateIndex.get(cell.state) ?? -1], name: `${rows[cell.y] ?? ''} · ${chart.categories[cell.x] ?? ''}: ${what}`, ...(cell.link ? { link: cell.link } : {}) };
+        }),
+        itemStyle: { borderColor: palette.surface, borderWidth: 3, borderRadius: 4 },
+        emphasis: { itemStyle: { borderColor: palette.text, borderWidth: 1 } },
+      },
+    ],
+  };
 }
 
 /**
  * The ECharts option of a dashboard chart (DOMAIN.md §5 row 3): `stacked_bar` (series stacked per
  * category), `line` (a line per series), `pareto` (bars high to low with the cumulative % line on a second
- * axis). Plain data: the card hands it to ECharts, the tests read it.
+ * axis), `bar` (side by side against a target), `heatmap` (states per row × category). Plain data: the card hands it to ECharts, the tests read it.
  */
 export function chartOption(chart: DashboardChart, palette: ChartPalette, words: { cumulative: string }): Record<string, unknown> {
   const axisLabel = { color: palette.secondaryText };
   const axisLine = { lineStyle: { color: palette.axis } };
   const splitLine = { lineStyle: { color: palette.split } };
   const colourOf = (level: TileLevel | undefined, index: number) => (level ? palette.levels[level] : palette.series[index % palette.series.length]!);
+  if (chart.kind === 'heatmap') return heatmapOption(chart, palette);
   const base = {
     backgroundColor: 'transparent',
     textStyle: { color: palette.text },
