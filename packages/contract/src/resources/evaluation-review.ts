@@ -64,6 +64,7 @@ export const managementReviewDescription: ResourceDescription = {
       { name: 'collect', batch: false },
       { name: 'hold', batch: false },
       { name: 'approveMinutes', batch: false },
+      { name: 'decide', batch: false },
       { name: 'close', batch: false },
     ],
     fields: [

@@ -16,7 +16,7 @@ export const MENUS: readonly MenuSeed[] = [
         name: 'evaluation/review',
         title: { 'zh-cn': '管理评审', en: 'Management reviews' },
         icon: 'StarOutlined',
-        actions: [...CRUD, 'collect', 'hold', 'approveMinutes', 'close', 'print'],
+        actions: [...CRUD, 'collect', 'hold', 'approveMinutes', 'decide', 'close', 'print'],
       },
       // masters/
       {

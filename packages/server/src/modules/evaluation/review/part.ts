@@ -1,4 +1,15 @@
+import { MANAGEMENT_REVIEW_TRANSLATIONS } from '@vessel/contract';
 import type { ModulePart } from '../../../platform/module.js';
+import { REVIEW_MIGRATIONS, reviewBinding } from './resources.js';
+import { reviewSteps } from './steps.js';
 
-/** Skeleton: this part's owner fills it (resources, steps, alert sources, tiles, settings, translations). */
-export const PART: ModulePart = {};
+/**
+ * The management review (DOMAIN.md §4.11; ISM 12): the review and its decisions, its inputs gathered from
+ * every running area's `reviewInputs` and frozen when held, decisions made into to-dos or NCRs.
+ */
+export const PART: ModulePart = {
+  migrations: REVIEW_MIGRATIONS,
+  resources: [reviewBinding],
+  steps: reviewSteps,
+  translations: MANAGEMENT_REVIEW_TRANSLATIONS,
+};
