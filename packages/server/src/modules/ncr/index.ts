@@ -9,6 +9,8 @@ import { actionBinding, reportBinding } from './resources.js';
 import { provideNcrServices } from './services.js';
 import { ncrReviewInputs } from './review-inputs.js';
 import { reviewInputs } from '../../platform/review-inputs.js';
+import { kpiMetrics } from '../../platform/kpi-metrics.js';
+import { ncrKpiMetrics } from './kpi-metrics.js';
 import { provideService } from '../../platform/services.js';
 import { listenToApprovals, ncrActionSteps, ncrReportSteps } from './steps.js';
 
@@ -30,6 +32,7 @@ export const manifest: ModuleManifest = {
   provide: (context) => {
     provideNcrServices(context);
     provideService(reviewInputs('ncr'), ncrReviewInputs, 'ncr');
+    provideService(kpiMetrics('ncr'), ncrKpiMetrics, 'ncr');
   },
   alertSources: [ncrActionDueSource],
   start: (context) => {

@@ -11,6 +11,8 @@ import { SUPERVISION_MIGRATIONS, supervisionResources } from './resources.js';
 import { supervisionRoutes } from './routes.js';
 import { supervisionReviewInputs } from './review-inputs.js';
 import { reviewInputs } from '../../platform/review-inputs.js';
+import { kpiMetrics } from '../../platform/kpi-metrics.js';
+import { supervisionKpiMetrics } from './kpi-metrics.js';
 import { supervisionSteps } from './steps.js';
 
 export { seedDemoInspections } from './demo.js';
@@ -43,6 +45,7 @@ export const manifest: ModuleManifest = {
     provideService(dashboardTiles('supervision'), supervisionDashboardTiles, 'supervision');
     provideService(dashboardCharts('supervision'), supervisionDashboardCharts, 'supervision');
     provideService(reviewInputs('supervision'), supervisionReviewInputs, 'supervision');
+    provideService(kpiMetrics('supervision'), supervisionKpiMetrics, 'supervision');
   },
   routes: supervisionRoutes,
   start: () => {

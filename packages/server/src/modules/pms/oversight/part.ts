@@ -1,8 +1,10 @@
 import { dashboardCharts, dashboardTiles } from '../../../platform/dashboard.js';
+import { kpiMetrics } from '../../../platform/kpi-metrics.js';
 import type { ModulePart } from '../../../platform/module.js';
 import { provideService } from '../../../platform/services.js';
 import { PMS_ALERT_SOURCE_LIST, pmsSettings } from './alert-source.js';
 import { pmsDashboardCharts, pmsDashboardTiles } from './dashboard.js';
+import { pmsKpiMetrics } from '../kpi-metrics.js';
 
 /**
  * Oversight of the maintenance (DOMAIN.md §4.6 drivers, §5): the alerts (work due and overdue, counters
@@ -17,5 +19,6 @@ export const PART: ModulePart = {
     pmsSettings.current = context.settings;
     provideService(dashboardTiles('pms'), pmsDashboardTiles, 'pms');
     provideService(dashboardCharts('pms'), pmsDashboardCharts, 'pms');
+    provideService(kpiMetrics('pms'), pmsKpiMetrics, 'pms');
   },
 };
