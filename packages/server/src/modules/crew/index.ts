@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../platform/module.js';
 import { MENUS } from './menus.js';
+import { provideCrewOnBoard } from './on-board.js';
 import { provideCrewServices } from './services.js';
 import { CREW_ALERT_SOURCES } from './alert-sources.js';
 import { assignmentSteps } from './assignment-steps.js';
@@ -19,7 +20,10 @@ export const manifest: ModuleManifest = {
   // The requirement matrix names certificate types, which the cert module seeds first.
   dependsOn: ['fleet', 'cert'],
   menus: MENUS,
-  provide: provideCrewServices,
+  provide() {
+    provideCrewServices();
+    provideCrewOnBoard();
+  },
   resources: CREW_BINDINGS,
   alertSources: CREW_ALERT_SOURCES,
   steps: assignmentSteps,
