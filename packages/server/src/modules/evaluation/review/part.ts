@@ -1,5 +1,6 @@
 import { MANAGEMENT_REVIEW_TRANSLATIONS } from '@vessel/contract';
 import type { ModulePart } from '../../../platform/module.js';
+import { reviewPrintRoute } from './pack.js';
 import { REVIEW_MIGRATIONS, reviewBinding } from './resources.js';
 import { reviewSteps } from './steps.js';
 
@@ -12,4 +13,5 @@ export const PART: ModulePart = {
   resources: [reviewBinding],
   steps: reviewSteps,
   translations: MANAGEMENT_REVIEW_TRANSLATIONS,
+  routes: reviewPrintRoute,
 };

@@ -4,6 +4,7 @@ import { addDays, addMonths } from '@vessel/contract';
 import { seedDemoData } from '../../../demo/seed-demo.js';
 import { todo } from '../../../platform/todo/tables.js';
 import type { ReviewInputSection } from '../../../platform/review-inputs.js';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { superToken } from '../../../test/factories.js';
 import { listedByLink } from '../../../test/cert-fixtures.js';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.js';
@@ -157,5 +158,34 @@ describe('the management review', () => {
     expect(held.decisions.filter((row: Record<string, any>) => row.closed).length).toBeGreaterThan(0);
     const next = demo.find((row) => row.status === 'planned')!;
     expect(next.next_review_date <= addDays(today, 60)).toBe(true);
+  });
+  it('prints the pack as a PDF in the reader\'s language: the number, a Chinese heading, the inputs and the decisions', async () => {
+    const { json } = await call(t, { url: `${REVIEW}index?limit=100`, token });
+    const held = (json.data.list as Array<Record<string, any>>).find((row) => row.status === 'minutes_approved' && row.decisions.length)!;
+    const text = async (lang: 'en' | 'zh-cn') => {
+      const { raw } = await call(t, { url: `${REVIEW}print?id=${held.id}`, token, lang });
+      expect(raw.statusCode).toBe(200);
+      expect(raw.headers['content-type']).toBe('application/pdf');
+      expect(raw.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      // The font is embedded as the glyphs used only: a pack stays small.
+      expect(raw.rawPayload.length).toBeLessThan(600_000);
+      const pdf = await getDocumentProxy(new Uint8Array(raw.rawPayload));
+      return (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, '');
+    };
+    const zh = await text('zh-cn');
+    expect(zh).toContain(held.review_no);
+    expect(zh).toContain('管理评审报告');
+    expect(zh).toContain('不符合、事故与险情');
+    expect(zh).toContain('评审决定');
+    const en = await text('en');
+    expect(en).toContain('Managementreview');
+    expect(en).toContain('Non-conformities,incidentsandnearmisses');
+    expect(en).not.toContain('管理评审报告');
+  });
+
+  it("refuses the pack of a review that does not exist, in the reader's language", async () => {
+    const { raw } = await call(t, { url: `${REVIEW}print?id=00000000-0000-4000-8000-000000000000`, token, lang: 'zh-cn' });
+    expect(raw.statusCode).toBe(404);
+    expect(JSON.parse(raw.payload).msg).toMatch(/\p{Script=Han}/u);
   });
 });
