@@ -381,3 +381,33 @@ export const CONTINGENCY_DRILLS_TRANSLATIONS: Record<Lang, Record<string, string
   'zh-cn': { ...prefixed('contingency.drillType', TYPE_WORDS['zh-cn']), ...prefixed('contingency.drill', DRILL_WORDS['zh-cn']), ...prefixed('contingency.drillParticipant', PARTICIPANT_WORDS['zh-cn']) },
   en: { ...prefixed('contingency.drillType', TYPE_WORDS.en), ...prefixed('contingency.drill', DRILL_WORDS.en), ...prefixed('contingency.drillParticipant', PARTICIPANT_WORDS.en) },
 };
+
+// ---------------------------------------------------------------- the pages' reads
+
+/** `GET /admin/contingency.Drill/onBoard`: the seafarers on board the ship on the day (the participants picker). */
+export const drillOnBoardQuery = z.strictObject({ ship_id: id, date: isoDateSchema });
+export interface DrillOnBoardRow {
+  seafarer_id: string;
+  name_en: string;
+  name_zh: string;
+  rank_id: string;
+  rank_abbr: string;
+  rank_name_en: string;
+  rank_name_zh: string;
+}
+
+/** `GET /admin/contingency.Drill/schedule`: ship × drill type rows of the ships the caller sees. */
+export const drillScheduleQuery = z.strictObject({ ship_id: id.optional(), status: z.enum(['ok', 'due_soon', 'overdue', 'never_done'], { error: 'validate.invalid' }).optional() });
+export interface DrillScheduleView {
+  ship_id: string;
+  ship_name_en: string;
+  ship_name_zh: string;
+  drill_type_id: string;
+  drill_type_code: string;
+  drill_type_name_en: string;
+  drill_type_name_zh: string;
+  frequency_days: number;
+  last_done_date: string | null;
+  next_due_date: string | null;
+  status: DrillScheduleStatus;
+}

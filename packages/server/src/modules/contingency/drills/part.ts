@@ -1,6 +1,7 @@
 import { CONTINGENCY_DRILLS_TRANSLATIONS } from '@vessel/contract';
 import type { ModulePart } from '../../../platform/module.js';
 import { DRILLS_MIGRATIONS, drillsResources } from './resources.js';
+import { drillsRoutes } from './routes.js';
 import { seedDrillTypes } from './seed.js';
 import { drillsSteps } from './steps.js';
 
@@ -18,6 +19,7 @@ export const PART: ModulePart = {
   resources: drillsResources,
   steps: drillsSteps,
   translations: CONTINGENCY_DRILLS_TRANSLATIONS,
+  routes: drillsRoutes,
   async seed(context) {
     await seedDrillTypes(context.db);
   },

@@ -1,2 +1,27 @@
 /** This part's page words (its resources' field words come with the module's manifest). */
-export default { contingencyDrills: {} };
+export default {
+  contingencyDrills: {
+    allOnBoard: 'All on board ({{count}})',
+    picked: '{{count}} of {{total}} on board taking part',
+    nobodyOnBoard: 'Nobody on board this ship on that day',
+    chooseShipAndDay: 'Choose the ship and the date to list the crew on board',
+    rank: 'Rank',
+    seafarer: 'Seafarer',
+    remove: 'Remove',
+    addDeficiency: 'Add a deficiency',
+    deficiency: 'Deficiency',
+    grade: { major: 'Major', minor: 'Minor', observation: 'Observation' },
+    step: { conduct: 'Record the drill as held', cancel: 'Cancel the drill', postpone: 'Postpone the drill', raiseNcr: 'Raise an NCR on a deficiency', review: 'Office review' },
+    newDate: 'New planned date',
+    reason: 'Reason',
+    reviewRemark: 'Review remark',
+    scheduleTitle: 'Drill schedule',
+    ship: 'Ship',
+    drillType: 'Drill type',
+    frequency: 'Every (days)',
+    lastDone: 'Last done',
+    nextDue: 'Next due',
+    status: 'Status',
+    scheduleStatus: { ok: 'In date', due_soon: 'Due soon', overdue: 'Overdue', never_done: 'Never done' },
+  },
+};

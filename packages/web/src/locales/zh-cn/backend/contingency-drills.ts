@@ -1,2 +1,27 @@
 /** This part's page words (its resources' field words come with the module's manifest). */
-export default { contingencyDrills: {} };
+export default {
+  contingencyDrills: {
+    allOnBoard: '全部在船人员（{{count}}）',
+    picked: '在船 {{total}} 人中 {{count}} 人参加',
+    nobodyOnBoard: '该日本船无在船人员',
+    chooseShipAndDay: '请先选择船舶和日期以列出在船人员',
+    rank: '职务',
+    seafarer: '船员',
+    remove: '删除',
+    addDeficiency: '添加缺陷',
+    deficiency: '缺陷',
+    grade: { major: '严重', minor: '一般', observation: '观察项' },
+    step: { conduct: '记录演习实施', cancel: '取消演习', postpone: '推迟演习', raiseNcr: '就缺陷开具不符合报告', review: '岸基审核' },
+    newDate: '新的计划日期',
+    reason: '原因',
+    reviewRemark: '审核意见',
+    scheduleTitle: '演习计划',
+    ship: '船舶',
+    drillType: '演习类型',
+    frequency: '频率(天)',
+    lastDone: '上次实施',
+    nextDue: '下次到期',
+    status: '状态',
+    scheduleStatus: { ok: '正常', due_soon: '即将到期', overdue: '已逾期', never_done: '从未实施' },
+  },
+};

@@ -1,0 +1,67 @@
+import { Card, Flex, Select, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DrillScheduleView } from '@vessel/contract';
+import { http } from '../../../api/app-http-client';
+import { RemoteSelect } from '../../../components/resource/remote-select';
+import { currentLang } from '../../../locales/i18n';
+
+const STATUS_COLOURS: Record<string, string> = { ok: 'green', due_soon: 'orange', overdue: 'red', never_done: 'volcano' };
+const STATUSES = ['overdue', 'never_done', 'due_soon', 'ok'] as const;
+
+/** The drill schedule (DOMAIN.md `drill_schedule`): ship × drill type, last done, next due, status coloured. */
+export default function DrillSchedulePage() {
+  const { t } = useTranslation('backend');
+  const [shipId, setShipId] = useState<string | undefined>();
+  const [status, setStatus] = useState<string | undefined>();
+  const [rows, setRows] = useState<DrillScheduleView[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    http
+      .get<{ list: DrillScheduleView[] }>('/admin/contingency.Drill/schedule', { ...(shipId ? { ship_id: shipId } : {}), ...(status ? { status } : {}) })
+      .then(
+        ({ data }) => live && setRows(data.list),
+        () => live && setRows([]),
+      )
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [shipId, status]);
+  const zh = currentLang() === 'zh-cn';
+  return (
+    <Card title={t('contingencyDrills.scheduleTitle')}>
+      <Flex gap={12} style={{ marginBottom: 12 }} wrap>
+        <div style={{ width: 260 }}>
+          <RemoteSelect url="/admin/fleet.Ship/" value={shipId} onChange={(value) => setShipId((value as string | null) ?? undefined)} placeholder={t('contingencyDrills.ship')} />
+        </div>
+        <Select
+          allowClear
+          style={{ width: 200 }}
+          placeholder={t('contingencyDrills.status')}
+          value={status}
+          onChange={setStatus}
+          options={STATUSES.map((value) => ({ value, label: t(`contingencyDrills.scheduleStatus.${value}`) }))}
+          data-testid="drill-schedule-status"
+        />
+      </Flex>
+      <Table<DrillScheduleView>
+        size="small"
+        loading={loading}
+        rowKey={(row) => `${row.ship_id}|${row.drill_type_id}`}
+        dataSource={rows}
+        pagination={{ pageSize: 50, showSizeChanger: false }}
+        columns={[
+          { key: 'ship', title: t('contingencyDrills.ship'), render: (_, row) => (zh && row.ship_name_zh ? row.ship_name_zh : row.ship_name_en) },
+          { key: 'type', title: t('contingencyDrills.drillType'), render: (_, row) => (zh ? row.drill_type_name_zh : row.drill_type_name_en) },
+          { key: 'frequency', title: t('contingencyDrills.frequency'), dataIndex: 'frequency_days', width: 110 },
+          { key: 'last', title: t('contingencyDrills.lastDone'), dataIndex: 'last_done_date', width: 130, render: (value: string | null) => value ?? '—' },
+          { key: 'next', title: t('contingencyDrills.nextDue'), dataIndex: 'next_due_date', width: 130, render: (value: string | null) => value ?? '—' },
+          { key: 'status', title: t('contingencyDrills.status'), dataIndex: 'status', width: 130, render: (value: string) => <Tag color={STATUS_COLOURS[value]}>{t(`contingencyDrills.scheduleStatus.${value}`)}</Tag> },
+        ]}
+      />
+    </Card>
+  );
+}
