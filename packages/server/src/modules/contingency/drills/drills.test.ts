@@ -172,3 +172,18 @@ describe('schedule and participation', () => {
     expect(share).toEqual({ ship_id: ship.id, on_board: 4, abandon_ship: 3, fire: 3, both: 3, share: 75, below: false });
   });
 });
+
+describe('the pages reads', () => {
+  it('lists the crew on board on a day for the picker, and the schedule filtered by status', async () => {
+    const ship = await buildShip(t, token, { name_en: 'DRILL SIX' });
+    const on = await crewOn(ship.id, addDays(today, -40));
+    await crewOn(ship.id, addDays(today, -90), addDays(today, -30));
+    const listed = (await call(t, { url: `${DRILL}onBoard?ship_id=${ship.id}&date=${addDays(today, -10)}`, method: 'GET', token })).json;
+    expect(listed.data.list.map((row: { seafarer_id: string }) => row.seafarer_id)).toEqual([on]);
+    await held(ship.id, 'fire', { conducted_at: addDays(today, -2), participants: attended([on]) });
+    const schedule = (await call(t, { url: `${DRILL}schedule?ship_id=${ship.id}&status=ok`, method: 'GET', token })).json;
+    expect(schedule.data.list).toEqual([expect.objectContaining({ ship_name_en: 'DRILL SIX', drill_type_code: 'fire', drill_type_name_zh: '消防演习', status: 'ok' })]);
+    const bad = (await call(t, { url: `${DRILL}onBoard?ship_id=${ship.id}&date=yesterday`, method: 'GET', token })).json;
+    expect(bad.code).toBe(0);
+  });
+});
