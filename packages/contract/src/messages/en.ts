@@ -686,6 +686,7 @@ export const en = {
   'evaluation.masterReview.followUpNeedsAccepted': 'Only an accepted item gets a follow-up',
   'evaluation.masterReview.updated': "Master's review {review} updated",
   'alert.evaluation.masterReviewDue': "{ship}: the master's review of {year} is due by {date}",
+  'todo.masterReview': "Submit the master's review of {ship} for {year}",
   'alert.evaluation.masterReviewLate': "{ship}: the master's review of {year} was due by {date} and is not submitted",
   'alert.contingency.drillOverdue': '{ship}: {drill} drill was due on {date} and is overdue (last held {last})',
   'alert.contingency.drillNeverDone': '{ship}: no {drill} drill has been recorded yet',

@@ -676,6 +676,7 @@ export const zhCn: Record<MessageKey, string> = {
   'evaluation.masterReview.followUpNeedsAccepted': '只有已采纳的条目才能发起后续措施',
   'evaluation.masterReview.updated': '船长评审 {review} 已更新',
   'alert.evaluation.masterReviewDue': '{ship}：{year} 年度船长评审须于 {date} 前提交',
+  'todo.masterReview': '提交 {ship} {year} 年度船长评审',
   'alert.evaluation.masterReviewLate': '{ship}：{year} 年度船长评审应于 {date} 前提交，至今未提交',
   'alert.contingency.drillOverdue': '{ship}：{drill}演习应于 {date} 进行，已逾期（上次 {last}）',
   'alert.contingency.drillNeverDone': '{ship}：尚无{drill}演习记录',

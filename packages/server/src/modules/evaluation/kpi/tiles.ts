@@ -1,4 +1,4 @@
-import type { DashboardTile } from '@vessel/contract';
+import { tileFilter, type DashboardTile } from '@vessel/contract';
 import type { Db } from '../../../db/client.js';
 import { tileLevel, type DashboardTileInput } from '../../../platform/dashboard.js';
 import { kpiObjectivesWithActuals } from './actuals.js';
@@ -11,6 +11,6 @@ export async function kpiTiles(db: Db, input: DashboardTileInput): Promise<{ red
   const year = Number(input.today.slice(0, 4));
   const red = (await kpiObjectivesWithActuals(db, year, input.today)).filter((row) => row.light === 'red');
   return {
-    red_flags: [{ key: 'evaluation.kpiRed', count: red.length, level: tileLevel(red.length, 'warn'), link: { path: 'evaluation/kpi', query: { 'search.year': `eq:${year}` } } }],
+    red_flags: [{ key: 'evaluation.kpiRed', count: red.length, level: tileLevel(red.length, 'warn'), link: { path: '/admin/evaluation/kpi', query: tileFilter('year', 'eq', String(year)) } }],
   };
 }
