@@ -53,4 +53,10 @@ async function withDecisions(rows: Row[], db: Db): Promise<Row[]> {
   return rows.map((row) => ({ ...row, decisions: byReview.get(row.id) ?? [] }));
 }
 
-export const reviewBinding: ResourceBinding = { ...reviewResource.binding, toColumns: reviewColumns, present: withDecisions };
+const labelled = reviewResource.binding.present;
+export const reviewBinding: ResourceBinding = {
+  ...reviewResource.binding,
+  toColumns: reviewColumns,
+  // The kit's labels of the people first (chair_id_label...), then the decisions.
+  present: async (rows, db) => withDecisions(labelled ? await labelled(rows, db) : rows, db),
+};
