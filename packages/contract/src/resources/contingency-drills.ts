@@ -359,6 +359,7 @@ const DRILL_WORDS: Record<Lang, Record<string, string>> = {
     created_at: '创建时间', updated_at: '更新时间', created_by: '创建人',
     ...options('status', { planned: '计划', done: '已完成', office_reviewed: '岸基已审核', cancelled: '已取消', postponed: '已推迟' }),
     ...options('equipment_used', EQUIPMENT_WORDS['zh-cn']),
+    ...prefixed('step', { conduct: '记录实施', sign: '船长签字', review: '岸基审核', cancel: '取消', postpone: '推迟', raiseNcr: '开具不符合报告' }),
   },
   en: {
     id: 'ID', ship_id: 'Ship', dept_id: 'Department', drill_type_id: 'Drill type', status: 'Status', planned_date: 'Planned date', conducted_at: 'Conducted on', place: 'Place', port: 'Port', position: 'Position',
@@ -368,6 +369,7 @@ const DRILL_WORDS: Record<Lang, Record<string, string>> = {
     created_at: 'Created', updated_at: 'Updated', created_by: 'Created by',
     ...options('status', { planned: 'Planned', done: 'Done', office_reviewed: 'Reviewed by office', cancelled: 'Cancelled', postponed: 'Postponed' }),
     ...options('equipment_used', EQUIPMENT_WORDS.en),
+    ...prefixed('step', { conduct: 'Record as held', sign: 'Master signs', review: 'Office review', cancel: 'Cancel', postpone: 'Postpone', raiseNcr: 'Raise NCR' }),
   },
 };
 
@@ -378,8 +380,16 @@ const PARTICIPANT_WORDS: Record<Lang, Record<string, string>> = {
 
 /** The words of the drills part's resources (fields, options), served with the module. */
 export const CONTINGENCY_DRILLS_TRANSLATIONS: Record<Lang, Record<string, string>> = {
-  'zh-cn': { ...prefixed('contingency.drillType', TYPE_WORDS['zh-cn']), ...prefixed('contingency.drill', DRILL_WORDS['zh-cn']), ...prefixed('contingency.drillParticipant', PARTICIPANT_WORDS['zh-cn']) },
-  en: { ...prefixed('contingency.drillType', TYPE_WORDS.en), ...prefixed('contingency.drill', DRILL_WORDS.en), ...prefixed('contingency.drillParticipant', PARTICIPANT_WORDS.en) },
+  'zh-cn': {
+    'menu.contingency/drillType': '演习类型',
+    'menu.contingency/schedule': '演习计划',
+    'menu.contingency/drill': '演习记录',
+    ...prefixed('contingency.drillType', TYPE_WORDS['zh-cn']), ...prefixed('contingency.drill', DRILL_WORDS['zh-cn']), ...prefixed('contingency.drillParticipant', PARTICIPANT_WORDS['zh-cn']) },
+  en: {
+    'menu.contingency/drillType': 'Drill types',
+    'menu.contingency/schedule': 'Drill schedule',
+    'menu.contingency/drill': 'Drills',
+    ...prefixed('contingency.drillType', TYPE_WORDS.en), ...prefixed('contingency.drill', DRILL_WORDS.en), ...prefixed('contingency.drillParticipant', PARTICIPANT_WORDS.en) },
 };
 
 // ---------------------------------------------------------------- the pages' reads

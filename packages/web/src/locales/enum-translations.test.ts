@@ -30,6 +30,7 @@ const SHOWN_OUTSIDE_FIELDS: Record<string, (value: string) => string> = {
   DEFECT_STEPS: (value) => `resourceKit.steps.${value}`,
   COUNTER_STEPS: (value) => `resourceKit.steps.${value}`,
   COMPONENT_STEPS: (value) => `resourceKit.steps.${value}`,
+  DRILL_STEPS: (value) => `resourceKit.steps.${value}`,
 };
 
 const NEVER_SHOWN_AS_WORDS: Record<string, string> = {

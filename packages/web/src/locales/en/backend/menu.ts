@@ -61,6 +61,8 @@ export default {
     'ncr/report': 'Non-conformance reports',
     'ncr/action': 'Corrective actions',
     contingency: 'Contingency',
+    'contingency/drillType': 'Drill types',
+    'contingency/schedule': 'Drill schedule',
     'contingency/drill': 'Drills',
     evaluation: 'Evaluation and review',
     'evaluation/review': 'Management reviews',

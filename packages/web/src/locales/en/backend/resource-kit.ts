@@ -49,6 +49,10 @@ export default {
     loadFailed: 'Could not load',
     // Workflow steps and upload inputs (issue 6).
     steps: {
+      // Contingency, drills (issue 18).
+      conduct: 'Record as held',
+      sign: 'Sign',
+      review: 'Review',
       // Document control (issue 19).
       issue: 'Issue',
       obsolete: 'Make obsolete',

@@ -49,6 +49,10 @@ export default {
     loadFailed: '加载失败',
     // Workflow steps and upload inputs (issue 6).
     steps: {
+      // Contingency, drills (issue 18).
+      conduct: '记录实施',
+      sign: '签字',
+      review: '审核',
       // 文件控制（issue 19）。
       issue: '发布',
       obsolete: '作废',
