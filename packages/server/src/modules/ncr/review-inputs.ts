@@ -41,8 +41,8 @@ export const ncrReviewInputs: ReviewInputs = {
     for (const [source, label] of [
       ['incident', { 'zh-cn': '事故/事件', en: 'Incidents' }],
       ['near_miss', { 'zh-cn': '险情', en: 'Near misses' }],
-      ['psc', { 'zh-cn': 'PSC 检查缺陷', en: 'From PSC inspections' }],
-      ['internal_audit', { 'zh-cn': '内部审核', en: 'From internal audits' }],
+      ['psc', { 'zh-cn': '来自 PSC 检查', en: 'From PSC inspections' }],
+      ['internal_audit', { 'zh-cn': '来自内部审核', en: 'From internal audits' }],
     ] as const) {
       figures.push(
         reviewFigure(`ncr.source.${source}`, label, await count(db, and(raised, eq(ncrReport.source_type, source))), {
