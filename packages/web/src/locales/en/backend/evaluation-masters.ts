@@ -1,2 +1,13 @@
 /** This part's page words (its resources' field words come with the module's manifest). */
-export default { evaluationMasters: {} };
+export default {
+  evaluationMasters: {
+    noItems: 'No item yet',
+    comment: 'Comment',
+    suggestion: 'Suggestion',
+    response: "Office's response",
+    accepted: 'Accepted',
+    notAccepted: 'Not accepted',
+    awaiting: 'Awaiting the office',
+    followUp: { dcr: 'Document change request', ncr: 'NCR', none: 'No follow-up' },
+  },
+};
