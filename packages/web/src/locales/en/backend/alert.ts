@@ -13,6 +13,10 @@ const bizTypes = {
   pms_spare_low: 'Critical spare below minimum',
   pms_defect_overdue: 'P1 defect overdue',
   document_ack: 'Document not acknowledged',
+  contingency_drill_due: 'Drill due',
+  contingency_participation: 'Crew drill participation below 75%',
+  contingency_lifeboat: 'Lifeboat not launched',
+  contingency_drill_review: 'Drill awaiting office review',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */

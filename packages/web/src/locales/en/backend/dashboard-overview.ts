@@ -36,6 +36,7 @@ export default {
     audit: { internalOverdue: 'Internal audits overdue (12 months)', internalDueSoon: 'Internal audits due within 90 days' },
     supervision: { detentions12m: 'Detentions (12 months)', detentionsOpen: 'Ships detained now', beforeDepartureOpen: 'PSC deficiencies to rectify before departure', visitsOverdue: 'Superintendent visits overdue' },
     ncr: { openMajor: 'Open major NCs', overdueActions: 'Overdue corrective actions', awaitingVerification: 'NCRs awaiting verification', caProposalOverdue: 'CA proposals overdue' },
+    contingency: { drillsOverdue: 'Drills overdue or never held', drillsDue30: 'Drills due within 30 days', awaitingReview: 'Drill records awaiting office review' },
     pms: {
       overdueCritical: 'Overdue critical PMS jobs',
       overdue: 'Overdue PMS jobs (non-critical)',
@@ -78,6 +79,11 @@ export default {
       awaitingVerification: 'Reports whose actions are all done, waiting for the verifier',
       caProposalOverdue: 'Accepted reports whose root cause and corrective action were due and not yet proposed',
     },
+    contingency: {
+      drillsOverdue: 'Ship × drill type lines past their interval, or never held on the ship (SOLAS III/19 and the company’s programme)',
+      drillsDue30: 'Ship × drill type lines falling due within 30 days',
+      awaitingReview: 'Drills held and recorded, not yet reviewed by the office',
+    },
     pms: {
       overdueCritical: 'Open work orders on critical equipment (ISM 10.3) past their window, by date or running hours (target: none)',
       overdue: 'Open work orders on other equipment past their window',
@@ -92,6 +98,7 @@ export default {
     supervision: { deficiencies: 'PSC deficiencies per inspection (12 months)' },
     audit: { openFindings: 'Open audit findings by grade' },
     ncr: { ageing: 'Open NCRs by grade and age', pareto: 'NCRs of 12 months by ISM clause and deficiency group' },
+    contingency: { drillStatus: 'Drills by ship and type', participation: 'Crew with abandon-ship and fire drills in 30 days (target 75%)' },
     pms: { compliance: 'PMS compliance this month by ship (target 98%)', overdueByShip: 'Overdue PMS jobs by ship', defects: 'Open defects by priority and age' },
   },
 };

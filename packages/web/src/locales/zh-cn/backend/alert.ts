@@ -13,6 +13,10 @@ const bizTypes = {
   pms_spare_low: '关键备件低于最低库存',
   pms_defect_overdue: 'P1 缺陷逾期',
   document_ack: '文件逾期未签收',
+  contingency_drill_due: '演习到期',
+  contingency_participation: '船员演习参加率低于 75%',
+  contingency_lifeboat: '救生艇未按期放艇',
+  contingency_drill_review: '演习待岸基审核',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */

@@ -36,6 +36,7 @@ export default {
     audit: { internalOverdue: '内部审核逾期（12 个月）', internalDueSoon: '90 天内到期的内部审核' },
     supervision: { detentions12m: '滞留（12 个月）', detentionsOpen: '当前滞留船舶', beforeDepartureOpen: '须开航前纠正的 PSC 缺陷', visitsOverdue: '逾期的岸基检查' },
     ncr: { openMajor: '未关闭的严重不符合', overdueActions: '逾期的纠正措施', awaitingVerification: '待验证的不符合报告', caProposalOverdue: '逾期未提交的纠正措施' },
+    contingency: { drillsOverdue: '逾期或从未进行的演习', drillsDue30: '30 天内到期的演习', awaitingReview: '待岸基审核的演习记录' },
     pms: {
       overdueCritical: '逾期的关键设备保养',
       overdue: '逾期的保养（非关键设备）',
@@ -78,6 +79,11 @@ export default {
       awaitingVerification: '措施均已完成、等待验证的报告',
       caProposalOverdue: '已受理但逾期未提交根本原因和纠正措施的报告',
     },
+    contingency: {
+      drillsOverdue: '超过间隔期或本船从未进行的演习项（SOLAS III/19 及公司演习计划）',
+      drillsDue30: '30 天内到期的船舶 × 演习类型',
+      awaitingReview: '已进行并记录、尚未经岸基审核的演习',
+    },
     pms: {
       overdueCritical: '关键设备（ISM 10.3）超过窗口期仍未完成的工单，按日期或运行小时（目标为零）',
       overdue: '其他设备超过窗口期仍未完成的工单',
@@ -92,6 +98,7 @@ export default {
     supervision: { deficiencies: 'PSC 每次检查缺陷数（12 个月）' },
     audit: { openFindings: '未关闭的审核发现（按等级）' },
     ncr: { ageing: '未关闭不符合报告（按等级与时长）', pareto: '12 个月不符合报告（按 ISM 条款与缺陷类别）' },
+    contingency: { drillStatus: '各船演习执行情况', participation: '30 天内参加弃船和消防演习的船员比例（目标 75%）' },
     pms: { compliance: '本月各船保养完成率（目标 98%）', overdueByShip: '各船逾期保养', defects: '未关闭缺陷（按优先级与时长）' },
   },
 };

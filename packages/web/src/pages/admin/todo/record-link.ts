@@ -52,6 +52,11 @@ export function recordLink(source: string | null | undefined, row: LinkedRow): R
       return { to: `/admin/pms/sparePart?id=${id}`, labelKey: 'todoPage.open.sparePart' };
     case 'pms_defect_overdue':
       return { to: `/admin/pms/defect?id=${id}`, labelKey: 'todoPage.open.defect' };
+    case 'contingency_drill_review':
+      return { to: `/admin/contingency/drill?id=${id}`, labelKey: 'todoPage.open.drill' };
+    // A participation alert is the ship's (its crew); a schedule line or a boat has no page of its own.
+    case 'contingency_participation':
+      return { to: `/admin/detailPage?id=${id}`, labelKey: 'todoPage.open.ship' };
     case 'document_ack':
       return { to: `/admin/document/acknowledgement?search.id=eq:${id}`, labelKey: 'todoPage.open.acknowledgement' };
     default:
