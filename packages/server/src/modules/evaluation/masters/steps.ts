@@ -58,7 +58,7 @@ async function maySubmit(tx: Db, review: MasterReviewRow, access: AdminAccess): 
 }
 
 /** The follow-up of an accepted item, raised within the step's transaction and linked to the item. */
-async function raiseFollowUp(tx: Db, review: MasterReviewRow, item: MasterReviewItem, access: AdminAccess): Promise<MasterReviewItem> {
+export async function raiseFollowUp(tx: Db, review: MasterReviewRow, item: MasterReviewItem, access: AdminAccess): Promise<MasterReviewItem> {
   const title = `${review.review_no ?? ''} ISM ${item.section}`.trim().slice(0, 200);
   const text = [item.comment, item.suggestion].filter(Boolean).join('\n');
   if (item.follow_up === 'dcr' && !item.dcr_id) {
