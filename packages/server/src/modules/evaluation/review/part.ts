@@ -1,5 +1,6 @@
 import { MANAGEMENT_REVIEW_TRANSLATIONS } from '@vessel/contract';
 import type { ModulePart } from '../../../platform/module.js';
+import { reviewDueSource } from './alert-source.js';
 import { reviewPrintRoute } from './pack.js';
 import { REVIEW_MIGRATIONS, reviewBinding } from './resources.js';
 import { reviewSteps } from './steps.js';
@@ -14,4 +15,5 @@ export const PART: ModulePart = {
   steps: reviewSteps,
   translations: MANAGEMENT_REVIEW_TRANSLATIONS,
   routes: reviewPrintRoute,
+  alertSources: [reviewDueSource],
 };

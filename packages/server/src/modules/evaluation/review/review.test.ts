@@ -188,4 +188,17 @@ describe('the management review', () => {
     expect(raw.statusCode).toBe(404);
     expect(JSON.parse(raw.payload).msg).toMatch(/\p{Script=Han}/u);
   });
+  it('warns of the planned review as its date nears, and the warning ends when it is held', async () => {
+    const alertOf = async (id: string) =>
+      ((await t.database.db.execute(sql`select stage, closed_at from alert where biz_type = 'management_review_due' and biz_id = ${id} order by created_at desc limit 1`)).rows as Array<{ stage: string; closed_at: Date | null }>)[0];
+    const review = await planned({ meeting_date: today, next_review_date: addDays(today, 5) });
+    await t.app.moduleContext.alerts.reconcile('management_review_due', [review.id]);
+    expect(await alertOf(review.id)).toMatchObject({ stage: '7d', closed_at: null });
+    const later = await planned({ next_review_date: addDays(today, 61) });
+    await t.app.moduleContext.alerts.reconcile('management_review_due', [later.id]);
+    expect(await alertOf(later.id)).toBeUndefined();
+    await must(`${REVIEW}collect`, { id: review.id });
+    await must(`${REVIEW}hold`, { id: review.id });
+    expect((await alertOf(review.id))!.closed_at).not.toBeNull();
+  });
 });

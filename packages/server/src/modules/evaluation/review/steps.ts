@@ -12,6 +12,7 @@ import { service } from '../../../platform/services.js';
 import { todo } from '../../../platform/todo/tables.js';
 import { admin, department } from '../../../platform/identity/tables.js';
 import type { AdminAccess } from '../../../platform/authorization.js';
+import { REVIEW_DUE_SOURCE } from './alert-source.js';
 import { decisionStates } from './decisions.js';
 import { gatherInputs } from './inputs.js';
 import { managementReview, managementReviewDecision, type ManagementReviewRow } from './tables.js';
@@ -77,6 +78,8 @@ export function reviewSteps(context: ModuleContext): StepDefinition[] {
         return [await update(tx, review.id, { status: 'held' })];
       },
       answer,
+      // Held: the "review due" alert and its to-do end.
+      committed: async (rows) => context.alerts.reconcile(REVIEW_DUE_SOURCE, rows.map((row) => row.id)),
     }),
     defineStep({
       resource,
