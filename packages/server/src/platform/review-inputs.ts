@@ -13,6 +13,8 @@ export interface ReviewFigure {
   value: number;
   /** The admin list it counts (`/admin/ncr/report` style menu path and the filter to apply), when there is one. */
   list?: { path: string; query: Record<string, string> };
+  /** A figure measured against a target (an SMS objective): the target and its traffic light. */
+  target?: { value: number; unit: string | null; light: 'green' | 'amber' | 'red' | 'none' };
 }
 
 /** One section of the inputs (ISM 12, ISO 9.3: audit results, NCRs, PSC and vetting, incidents, drills...). */

@@ -19,6 +19,7 @@ const EN_WORDS = {
   noInputs: 'The inputs have not been collected yet.',
   figure: 'Figure',
   value: 'Value',
+  target: 'target',
   decisions: 'Decisions',
   decision: 'Decision',
   noDecisions: 'No decision recorded yet.',
@@ -39,6 +40,7 @@ const ZH_WORDS: typeof EN_WORDS = {
   noInputs: '尚未收集评审输入。',
   figure: '项目',
   value: '数值',
+  target: '目标',
   decisions: '评审决定',
   decision: '决定',
   noDecisions: '尚无评审决定。',
@@ -92,7 +94,7 @@ export async function reviewPack(db: Db, review: ManagementReviewRow & { decisio
   if (!review.inputs?.length) blocks.push({ kind: 'text', text: w.noInputs });
   for (const section of review.inputs ?? []) {
     blocks.push({ kind: 'heading', text: section.title[lang] });
-    blocks.push({ kind: 'table', columns: [w.figure, w.value], widths: [0.78, 0.22], rows: section.figures.map((figure) => [figure.label[lang], String(figure.value)]) });
+    blocks.push({ kind: 'table', columns: [w.figure, w.value], widths: [0.78, 0.22], rows: section.figures.map((figure) => [figure.label[lang], figure.target ? `${figure.value} (${w.target} ${figure.target.value}${figure.target.unit ? ` ${figure.target.unit}` : ''})` : String(figure.value)]) });
     for (const note of section.notes ?? []) blocks.push({ kind: 'text', text: note[lang] });
   }
   blocks.push({ kind: 'heading', text: w.decisions });

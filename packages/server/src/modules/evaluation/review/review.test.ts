@@ -58,7 +58,7 @@ describe('the management review', () => {
     expect(review.review_no).toMatch(/^MR-/);
     await must(`${REVIEW}collect`, { id: review.id });
     const inputs = (await read(review.id)).inputs as ReviewInputSection[];
-    expect(inputs.map((section) => section.key)).toEqual(expect.arrayContaining(['audit', 'ncr', 'supervision.psc', 'supplier']));
+    expect(inputs.map((section) => section.key)).toEqual(expect.arrayContaining(['audit', 'ncr', 'supervision.psc', 'supplier', 'evaluation.kpi', 'evaluation.masters']));
     let linked = 0;
     let nonZero = 0;
     for (const section of inputs) {
@@ -200,5 +200,19 @@ describe('the management review', () => {
     await must(`${REVIEW}collect`, { id: review.id });
     await must(`${REVIEW}hold`, { id: review.id });
     expect((await alertOf(review.id))!.closed_at).not.toBeNull();
+  });
+  it("counts the masters' reviews of a period within one year exactly as their list does, and measures the objectives against their targets", async () => {
+    const year = Number(today.slice(0, 4)) - 1;
+    const review = await planned({ period_from: `${year}-01-01`, period_to: `${year}-12-31` });
+    await must(`${REVIEW}collect`, { id: review.id });
+    const inputs = (await read(review.id)).inputs as ReviewInputSection[];
+    const masters = inputs.find((section) => section.key === 'evaluation.masters')!;
+    const linked = masters.figures.filter((figure) => figure.list);
+    expect(linked.map((figure) => figure.key)).toEqual(['masters.submitted', 'masters.responded', 'masters.closed']);
+    for (const figure of linked) expect(await listedByLink(t, token, { path: `/admin/${figure.list!.path}`, query: figure.list!.query }), figure.key).toBe(figure.value);
+    expect(masters.figures.find((figure) => figure.key === 'masters.submitted')!.value).toBeGreaterThan(0);
+    const objectives = inputs.find((section) => section.key === 'evaluation.kpi')!;
+    expect(objectives.figures.length).toBeGreaterThan(0);
+    for (const figure of objectives.figures) expect(['green', 'amber', 'red', 'none']).toContain(figure.target!.light);
   });
 });

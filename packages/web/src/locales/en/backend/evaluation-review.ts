@@ -6,6 +6,7 @@ export default {
     inputs: 'Inputs',
     noInputs: 'The inputs have not been collected yet: press "Collect inputs".',
     figure: 'Figure',
+    target: 'Target',
     value: 'Value',
     decisions: 'Decisions',
     noDecisions: 'No decision recorded yet.',

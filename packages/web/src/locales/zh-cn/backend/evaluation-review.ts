@@ -6,6 +6,7 @@ export default {
     inputs: '评审输入',
     noInputs: '尚未收集评审输入：请点击“收集输入”。',
     figure: '项目',
+    target: '目标',
     value: '数值',
     decisions: '评审决定',
     noDecisions: '尚无评审决定。',

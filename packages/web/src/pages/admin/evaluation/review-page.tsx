@@ -34,6 +34,7 @@ interface Figure {
   label: Record<Lang, string>;
   value: number;
   list?: { path: string; query: Record<string, string> };
+  target?: { value: number; unit: string | null; light: 'green' | 'amber' | 'red' | 'none' };
 }
 interface Section {
   key: string;
@@ -41,6 +42,9 @@ interface Section {
   figures: Figure[];
   notes?: Record<Lang, string>[];
 }
+
+/** An objective's traffic light as a tag colour. */
+const LIGHT_COLOUR: Record<string, string> = { green: 'green', amber: 'orange', red: 'red', none: 'default' };
 
 export const STATE_COLOUR: Record<string, string> = { planned: 'default', inputs_collected: 'blue', held: 'gold', minutes_approved: 'green', actions_closed: 'success' };
 
@@ -105,7 +109,18 @@ export function ReviewDetail({ row }: { row: TableRow }) {
             pagination={false}
             dataSource={section.figures}
             columns={[
-              { title: t('evaluationReview.figure'), dataIndex: 'key', render: (_: unknown, figure) => figure.label[lang] },
+              {
+                title: t('evaluationReview.figure'),
+                dataIndex: 'key',
+                render: (_: unknown, figure) => (
+                  <Flex gap={8} align="center" wrap>
+                    <span>{figure.label[lang]}</span>
+                    {figure.target ? (
+                      <Tag color={LIGHT_COLOUR[figure.target.light]}>{`${t('evaluationReview.target')} ${figure.target.value}${figure.target.unit ? ` ${figure.target.unit}` : ''}`}</Tag>
+                    ) : null}
+                  </Flex>
+                ),
+              },
               {
                 title: t('evaluationReview.value'),
                 dataIndex: 'value',
