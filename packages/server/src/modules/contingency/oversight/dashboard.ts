@@ -96,7 +96,8 @@ export const contingencyDashboardCharts: DashboardCharts = {
       link: { path: SCHEDULE_PAGE, query: shipId ? tileFilter('ship_id', 'eq', shipId) : {} },
     };
     const shares = await drillParticipation(db, today, shipIds);
-    const measured = shares.filter((share) => share.on_board > 0);
+    // In the heat-map's order of ships, so the two charts read side by side.
+    const measured = shares.filter((share) => share.on_board > 0).sort((a, b) => row.get(a.ship_id)! - row.get(b.ship_id)!);
     const byShip = new Map(ships.map((ship) => [ship.id, ship]));
     const participation: DashboardChart = {
       key: 'contingency.participation',

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { onBoardOn } from '@vessel/contract';
 import { seedDemoData } from '../../../demo/seed-demo.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers.js';
-import { crewAssignment } from '../../crew/tables.js';
 import { drillParticipation } from '../drills/participation.js';
 import { drillSchedule } from '../drills/schedule.js';
 import { drill, drillParticipant, drillType } from '../drills/tables.js';
@@ -47,7 +46,7 @@ describe('the drills demo', () => {
       .select({ seafarer_id: drillParticipant.seafarer_id, ship_id: drillParticipant.ship_id, day: drillParticipant.conducted_at, attendance: drillParticipant.attendance, reason: drillParticipant.absence_reason })
       .from(drillParticipant);
     expect(rows.length).toBeGreaterThan(100);
-    const stays = await db.select({ seafarer_id: crewAssignment.seafarer_id, ship_id: crewAssignment.ship_id, sign_on_date: crewAssignment.sign_on_date, sign_off_date: crewAssignment.sign_off_date }).from(crewAssignment);
+    const stays = (await db.execute(sql`select seafarer_id, ship_id, sign_on_date::text, sign_off_date::text from crew_assignment`)).rows as Array<{ seafarer_id: string; ship_id: string; sign_on_date: string | null; sign_off_date: string | null }>;
     const strangers = rows.filter((row) => !stays.some((stay) => stay.seafarer_id === row.seafarer_id && stay.ship_id === row.ship_id && stay.sign_on_date && onBoardOn({ ...stay, sign_on_date: stay.sign_on_date }, row.day!)));
     expect(strangers).toEqual([]);
     const absent = rows.filter((row) => row.attendance === 'absent');

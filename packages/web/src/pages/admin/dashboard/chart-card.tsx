@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DashboardChart } from '@vessel/contract';
 import { useLayoutConfig } from '../../../stores/layout-config';
-import { cellLink, chartOption, hasData, type ChartPalette } from './chart-options';
+import { cellLink, chartHeight, chartOption, hasData, type ChartPalette } from './chart-options';
 import { tileHref } from './overview-tiles';
 
 type ECharts = ReturnType<(typeof import('echarts/core'))['init']>;
 
-function usePalette(): ChartPalette {
+function usePalette(isDark: boolean): ChartPalette {
   const { token } = theme.useToken();
   return {
     text: token.colorText,
@@ -18,7 +18,8 @@ function usePalette(): ChartPalette {
     split: token.colorBorderSecondary,
     levels: { ok: token.colorSuccess, info: token.colorPrimary, warn: token.colorWarning, critical: token.colorError },
     series: [token.colorPrimary, token.colorSuccess, token.colorWarning, token.colorError, token.colorInfo, token['purple-6'] ?? '#722ed1'],
-    neutral: token.colorTextQuaternary,
+    // Solid: a translucent grey takes the colour of what lies under it on the canvas.
+    neutral: isDark ? '#6b6b6b' : '#bfbfbf',
     surface: token.colorBgContainer,
   };
 }
@@ -32,7 +33,7 @@ export function ChartCard({ chart }: { chart: DashboardChart }) {
   const { t } = useTranslation('backend');
   const navigate = useNavigate();
   const isDark = useLayoutConfig((state) => state.isDark);
-  const palette = usePalette();
+  const palette = usePalette(isDark);
   const box = useRef<HTMLDivElement>(null);
   const instance = useRef<ECharts | null>(null);
   const [ready, setReady] = useState(false);
@@ -83,15 +84,16 @@ export function ChartCard({ chart }: { chart: DashboardChart }) {
   }, [ready, href, navigate]);
 
   const title = t(`dashboard.charts.${chart.key}`, { defaultValue: chart.key });
+  const empty = { height: chartHeight(chart) };
   return (
     <Card size="small" title={title} data-chart={chart.key} style={{ height: '100%' }} extra={href ? <Typography.Link onClick={() => void navigate(href)}>{t('dashboard.chartOpenList')}</Typography.Link> : null}>
       {drawable ? (
-        <div style={{ position: 'relative', height: 260 }}>
+        <div style={{ position: 'relative', height: chartHeight(chart) }}>
           {!ready ? <Skeleton active paragraph={{ rows: 5 }} style={{ position: 'absolute', inset: 0 }} /> : null}
           <div ref={box} role="img" aria-label={title} style={{ width: '100%', height: '100%', cursor: href ? 'pointer' : 'default' }} />
         </div>
       ) : (
-        <Flex align="center" justify="center" style={{ height: 260 }}>
+        <Flex align="center" justify="center" style={empty}>
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dashboard.chartEmpty')} />
         </Flex>
       )}

@@ -33,6 +33,11 @@ export function paretoOrder(chart: Pick<DashboardChart, 'categories' | 'series'>
   return { categories: order.map((index) => chart.categories[index]!), values: order.map((index) => values[index] ?? 0) };
 }
 
+/** The height a chart is drawn at: a heat-map grows with its rows (a fleet of ships), the others are 260 px. */
+export function chartHeight(chart: Pick<DashboardChart, 'kind' | 'rows'>): number {
+  return chart.kind === 'heatmap' ? Math.max(260, 150 + (chart.rows?.length ?? 0) * 30) : 260;
+}
+
 /** Whether a chart has anything to draw (an empty chart shows a sentence instead). */
 export function hasData(chart: Pick<DashboardChart, 'series' | 'cells'>): boolean {
   return (chart.cells?.length ?? 0) > 0 || chart.series.some((series) => series.data.some((value) => value > 0));
@@ -56,12 +61,12 @@ function heatmapOption(chart: DashboardChart, palette: ChartPalette): Record<str
     backgroundColor: 'transparent',
     textStyle: { color: palette.text },
     tooltip: { trigger: 'item', formatter: '{b}' },
-    grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
+    grid: { left: 8, right: 16, top: 8, bottom: 36, containLabel: true },
     xAxis: {
       type: 'category',
       data: chart.categories,
       position: 'top',
-      axisLabel: { ...axisLabel, interval: 0, rotate: chart.categories.length > 5 ? 30 : 0, width: 110, overflow: 'truncate' },
+      axisLabel: { ...axisLabel, interval: 0, rotate: chart.categories.length > 5 ? 40 : 0, width: 130, overflow: 'truncate' },
       axisLine: { show: false },
       axisTick: { show: false },
       splitArea: { show: false },
@@ -145,7 +150,7 @@ export function chartOption(chart: DashboardChart, palette: ChartPalette, words:
         itemStyle: { color: colourOf(series.level, index) },
         barMaxWidth: 36,
         ...(index === 0 && target !== undefined
-          ? { markLine: { symbol: 'none', silent: true, data: [{ yAxis: target }], lineStyle: { color: palette.levels.critical, type: 'dashed' }, label: { formatter: `${target}%`, color: palette.levels.critical } } }
+          ? { markLine: { symbol: 'none', silent: true, data: [{ yAxis: target }], lineStyle: { color: palette.levels.critical, type: 'dashed' }, label: { formatter: `${target}%`, color: palette.levels.critical, position: 'insideEndTop' } } }
           : {}),
       })),
     };
