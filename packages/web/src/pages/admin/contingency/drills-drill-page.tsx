@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,10 @@ function ParticipantsInput({ value, onChange, id }: FieldInputProps) {
   const { t } = useTranslation('backend');
   const form = Form.useFormInstance();
   const shipId = Form.useWatch('ship_id', form) as string | undefined;
-  const day = asDate(Form.useWatch('conducted_at', form)) ?? asDate(Form.useWatch('planned_date', form));
+  // Both watched on every render (a hook never sits behind ??).
+  const conductedAt = asDate(Form.useWatch('conducted_at', form));
+  const plannedDate = asDate(Form.useWatch('planned_date', form));
+  const day = conductedAt ?? plannedDate;
   const [crew, setCrew] = useState<DrillOnBoardRow[]>([]);
   const chosen = useMemo(() => (Array.isArray(value) ? (value as DrillParticipantInput[]) : []), [value]);
   useEffect(() => {
@@ -63,19 +66,16 @@ function ParticipantsInput({ value, onChange, id }: FieldInputProps) {
         </Button>
         <Typography.Text type="secondary">{t('contingencyDrills.picked', { count: picked.size, total: crew.length })}</Typography.Text>
       </Space>
-      <Table<DrillOnBoardRow>
-        size="small"
-        rowKey="seafarer_id"
-        pagination={false}
-        scroll={{ y: 240 }}
-        dataSource={crew}
-        locale={{ emptyText: t(shipId && day ? 'contingencyDrills.nobodyOnBoard' : 'contingencyDrills.chooseShipAndDay') }}
-        rowSelection={{ selectedRowKeys: [...picked], onChange: (keys) => set(keys as string[]) }}
-        columns={[
-          { key: 'rank', title: t('contingencyDrills.rank'), width: 120, render: (_, row) => rank(row) },
-          { key: 'name', title: t('contingencyDrills.seafarer'), render: (_, row) => (zh && row.name_zh ? `${row.name_zh} (${row.name_en})` : row.name_en) },
-        ]}
-      />
+      {crew.length === 0 ? (
+        <Typography.Text type="secondary">{t(shipId && day ? 'contingencyDrills.nobodyOnBoard' : 'contingencyDrills.chooseShipAndDay')}</Typography.Text>
+      ) : (
+        <Checkbox.Group
+          style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 4, maxHeight: 260, overflowY: 'auto' }}
+          value={[...picked]}
+          onChange={(ids) => set(ids as string[])}
+          options={crew.map((row) => ({ value: row.seafarer_id, label: `${rank(row)} · ${zh && row.name_zh ? `${row.name_zh} (${row.name_en})` : row.name_en}` }))}
+        />
+      )}
     </div>
   );
 }
