@@ -8,6 +8,11 @@ export default {
     accepted: 'Accepted',
     notAccepted: 'Not accepted',
     awaiting: 'Awaiting the office',
+    respondTitle: "Answer the master's review",
+    followUpLabel: 'Follow-up',
+    section: 'SMS section',
+    addItem: 'Add an item',
+    removeItem: 'Remove the item',
     followUp: { dcr: 'Document change request', ncr: 'NCR', none: 'No follow-up' },
   },
 };
