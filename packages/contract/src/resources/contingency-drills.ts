@@ -332,13 +332,13 @@ const options = (field: string, words: Record<string, string>) => Object.fromEnt
 
 const TYPE_WORDS: Record<Lang, Record<string, string>> = {
   'zh-cn': {
-    id: 'ID', code: '代码', name_en: '英文名称', name_zh: '中文名称', category: '类别', frequency_days: '频率(天)', per_crew_member: '每名船员', requires_boat_launch: '需降艇',
+    id: 'ID', code: '代码', name: '名称', name_en: '英文名称', name_zh: '中文名称', category: '类别', frequency_days: '频率(天)', per_crew_member: '每名船员', requires_boat_launch: '需降艇',
     shore_only: '仅岸基', applies_to_ship_types: '适用船型', frequency_overrides: '按船型的频率', regulation_ref: '法规依据', weigh: '排序', active: '启用', remark: '备注',
     created_at: '创建时间', updated_at: '更新时间',
     ...options('category', { solas: 'SOLAS', marpol: 'MARPOL', isps: 'ISPS', company: '公司规定' }),
   },
   en: {
-    id: 'ID', code: 'Code', name_en: 'Name (English)', name_zh: 'Name (Chinese)', category: 'Category', frequency_days: 'Frequency (days)', per_crew_member: 'Per crew member', requires_boat_launch: 'Boat launch',
+    id: 'ID', code: 'Code', name: 'Name', name_en: 'Name (English)', name_zh: 'Name (Chinese)', category: 'Category', frequency_days: 'Frequency (days)', per_crew_member: 'Per crew member', requires_boat_launch: 'Boat launch',
     shore_only: 'Shore only', applies_to_ship_types: 'Ship types', frequency_overrides: 'Frequency by ship type', regulation_ref: 'Regulation', weigh: 'Order', active: 'Active', remark: 'Remark',
     created_at: 'Created', updated_at: 'Updated',
     ...options('category', { solas: 'SOLAS', marpol: 'MARPOL', isps: 'ISPS', company: 'Company' }),
