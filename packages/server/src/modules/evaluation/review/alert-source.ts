@@ -7,7 +7,10 @@ import { managementReview } from './tables.js';
 export const REVIEW_DUE_SOURCE = 'management_review_due';
 
 /** Not yet held: what the review date still waits for. */
-const WAITING = ['planned', 'inputs_collected'] as const;
+export const WAITING_STATES = ['planned', 'inputs_collected'] as const;
+
+/** The first reminder's lead days (the dashboard's horizon too). */
+export const managementReviewLeadDays = () => Math.max(...MANAGEMENT_REVIEW_LEAD_DAYS);
 
 /**
  * A management review due (DOMAIN.md §4.11; reminders 60 and 7 days before, as Odoo's): a review planned
@@ -21,7 +24,7 @@ export const reviewDueSource: AlertSource = {
     const rows = await db
       .select()
       .from(managementReview)
-      .where(and(inArray(managementReview.status, [...WAITING]), isNotNull(managementReview.next_review_date), ids ? inArray(managementReview.id, ids) : undefined));
+      .where(and(inArray(managementReview.status, [...WAITING_STATES]), isNotNull(managementReview.next_review_date), ids ? inArray(managementReview.id, ids) : undefined));
     const leads = [...(leadDays.length ? leadDays : MANAGEMENT_REVIEW_LEAD_DAYS)].sort((a, b) => a - b);
     const conditions: AlertCondition[] = [];
     for (const row of rows) {

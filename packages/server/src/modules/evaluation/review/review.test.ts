@@ -215,4 +215,14 @@ describe('the management review', () => {
     expect(objectives.figures.length).toBeGreaterThan(0);
     for (const figure of objectives.figures) expect(['green', 'amber', 'red', 'none']).toContain(figure.target!.light);
   });
+  it('shows the reviews due on the dashboard, the tile opening exactly them, beside the objectives and masters\' reviews', async () => {
+    const { json } = await call(t, { url: '/admin/dashboard/overview', token });
+    expect(json.code).toBe(1);
+    const tiles = [...json.data.red_flags, ...json.data.due_soon] as Array<{ key: string; count: number; link: { path: string; query: Record<string, string> } }>;
+    expect(tiles.map((tile) => tile.key)).toEqual(expect.arrayContaining(['evaluation.kpiRed', 'evaluation.masterReviewDue', 'evaluation.reviewDue']));
+    const due = tiles.find((tile) => tile.key === 'evaluation.reviewDue')!;
+    // The demo's planned review at least, due within 30 days.
+    expect(due.count).toBeGreaterThan(0);
+    expect(await listedByLink(t, token, due.link)).toBe(due.count);
+  });
 });

@@ -37,6 +37,7 @@ export default {
     supervision: { detentions12m: 'Detentions (12 months)', detentionsOpen: 'Ships detained now', beforeDepartureOpen: 'PSC deficiencies to rectify before departure', visitsOverdue: 'Superintendent visits overdue' },
     ncr: { openMajor: 'Open major NCs', overdueActions: 'Overdue corrective actions', awaitingVerification: 'NCRs awaiting verification', caProposalOverdue: 'CA proposals overdue' },
     contingency: { drillsOverdue: 'Drills overdue or never held', drillsDue30: 'Drills due within 30 days', awaitingReview: 'Drill records awaiting office review' },
+    evaluation: { kpiRed: 'SMS objectives in the red', masterReviewDue: "Masters' reviews due", reviewDue: 'Management review due' },
     pms: {
       overdueCritical: 'Overdue critical PMS jobs',
       overdue: 'Overdue PMS jobs (non-critical)',
@@ -78,6 +79,11 @@ export default {
       overdueActions: 'Corrections and corrective or preventive actions past their due date',
       awaitingVerification: 'Reports whose actions are all done, waiting for the verifier',
       caProposalOverdue: 'Accepted reports whose root cause and corrective action were due and not yet proposed',
+    },
+    evaluation: {
+      kpiRed: "This year's SMS objectives missing their target beyond the amber band",
+      masterReviewDue: "Masters' reviews of the SMS still drafts within the reminder's days of their due day, or past it",
+      reviewDue: 'Management reviews not yet held whose review date is within 60 days, or past',
     },
     contingency: {
       drillsOverdue: 'Ship × drill type lines past their interval, or never held on the ship (SOLAS III/19 and the company’s programme)',

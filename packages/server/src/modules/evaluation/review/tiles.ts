@@ -1,0 +1,28 @@
+import { and, inArray, lte, sql } from 'drizzle-orm';
+import { addDays, tileFilter, type DashboardTile } from '@vessel/contract';
+import type { Db } from '../../../db/client.js';
+import { tileLevel, type DashboardTileInput, type DashboardTiles } from '../../../platform/dashboard.js';
+import { kpiTiles } from '../kpi/tiles.js';
+import { masterTiles } from '../masters/tiles.js';
+import { managementReviewLeadDays, WAITING_STATES } from './alert-source.js';
+import { managementReview } from './tables.js';
+
+/** Due soon: management reviews not yet held whose review date is within the first reminder's days, or past. Company records: no ship narrows them. */
+export async function reviewTiles(db: Db, input: DashboardTileInput): Promise<{ due_soon: DashboardTile[] }> {
+  const until = addDays(input.today, managementReviewLeadDays());
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(managementReview)
+    .where(and(inArray(managementReview.status, [...WAITING_STATES]), lte(managementReview.next_review_date, until)));
+  const count = Number(row?.n ?? 0);
+  const query = { ...tileFilter('status', 'IN', WAITING_STATES.join(',')), ...tileFilter('next_review_date', 'RANGE', `,${until}`) };
+  return { due_soon: [{ key: 'evaluation.reviewDue', count, level: tileLevel(count, 'warn'), link: { path: '/admin/evaluation/review', query } }] };
+}
+
+/** The evaluation module's dashboard tiles, every part's: objectives in the red, masters' reviews due, the management review due. */
+export const evaluationDashboardTiles: DashboardTiles = {
+  async tiles(db, input) {
+    const [kpi, masters, review] = await Promise.all([kpiTiles(db, input), masterTiles(db, input), reviewTiles(db, input)]);
+    return { red_flags: kpi.red_flags, due_soon: [...masters.due_soon, ...review.due_soon] };
+  },
+};
