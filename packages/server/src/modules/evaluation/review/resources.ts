@@ -59,4 +59,8 @@ export const reviewBinding: ResourceBinding = {
   toColumns: reviewColumns,
   // The kit's labels of the people first (chair_id_label...), then the decisions.
   present: async (rows, db) => withDecisions(labelled ? await labelled(rows, db) : rows, db),
+  // A held review is the ISM 12 record, its decisions' to-dos and NCRs live on: it stays (a planned one may go).
+  beforeDelete: async (rows) => {
+    if (rows.some((row) => !['planned', 'inputs_collected'].includes(String(row.status)))) throw new ApiError('evaluation.review.frozen');
+  },
 };

@@ -89,6 +89,11 @@ describe('the management review', () => {
     const changed = await edit(review.id, { period_from: addMonths(today, -6) });
     expect(changed.code).toBe(0);
     expect(changed.msg).toContain('held');
+    // Nor does it go: a held review is the record.
+    const removed = (await call(t, { url: `${REVIEW}del?ids[]=${review.id}`, token, method: 'DELETE', lang: 'zh-cn' })).json;
+    expect(removed.code).toBe(0);
+    expect(removed.msg).toContain('评审已召开');
+    expect((await call(t, { url: `${REVIEW}del?ids[]=${(await planned()).id}`, token, method: 'DELETE', lang: 'en' })).json.code).toBe(1);
     const after = (await read(review.id)).inputs as ReviewInputSection[];
     expect(after).toEqual(before);
     expect(after.find((section) => section.key === 'ncr')!.figures.find((figure) => figure.key === 'ncr.raised')!.value).toBe(raised());
