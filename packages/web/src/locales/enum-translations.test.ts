@@ -15,6 +15,7 @@ import zhCnBackend from './zh-cn/backend';
 const SHOWN_OUTSIDE_FIELDS: Record<string, (value: string) => string> = {
   ALERT_STAGES: (value) => stageLabel(value).key ?? `(no key for ${value})`,
   ASSIGNMENT_STEPS: (value) => `resourceKit.steps.${value}`,
+  MASTER_REVIEW_FOLLOW_UPS: (value) => `evaluationMasters.followUp.${value}`,
   CONFIG_GROUPS: (value) => `routine.config.groups.${value}`,
   CONFIG_TYPES: (value) => `routine.config.types.${value}`,
   SMS_PROVIDERS: (value) => `routine.config.options.${value}`,

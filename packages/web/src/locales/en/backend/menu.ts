@@ -66,6 +66,8 @@ export default {
     'contingency/drill': 'Drills',
     evaluation: 'Evaluation and review',
     'evaluation/review': 'Management reviews',
+    'evaluation/masterReview': "Master's reviews",
+    'evaluation/kpi': 'KPI objectives',
     supervision: 'Supervision',
     'supervision/inspection': 'External inspections',
     'supervision/inspectionItem': 'Inspection deficiencies',

@@ -49,6 +49,8 @@ export default {
     loadFailed: 'Could not load',
     // Workflow steps and upload inputs (issue 6).
     steps: {
+      // Evaluation, master's reviews (issue 18).
+      respond: 'Respond',
       // Contingency, drills (issue 18).
       conduct: 'Record as held',
       sign: 'Sign',

@@ -66,6 +66,8 @@ export default {
     'contingency/drill': '演习记录',
     evaluation: '评价与评审',
     'evaluation/review': '管理评审',
+    'evaluation/masterReview': '船长评审',
+    'evaluation/kpi': '体系目标与指标',
     supervision: '监督检查',
     'supervision/inspection': '外部检查',
     'supervision/inspectionItem': '检查缺陷',

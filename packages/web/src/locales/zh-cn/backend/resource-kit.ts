@@ -49,6 +49,8 @@ export default {
     loadFailed: '加载失败',
     // Workflow steps and upload inputs (issue 6).
     steps: {
+      // Evaluation, master's reviews (issue 18).
+      respond: '公司答复',
       // Contingency, drills (issue 18).
       conduct: '记录实施',
       sign: '签字',
