@@ -1,4 +1,25 @@
+import { APPRAISAL_TRANSLATIONS } from '@vessel/contract';
 import type { ModulePart } from '../../../platform/module.js';
+import { SEAFARER_FLAGS } from '../../../platform/seafarer-flags.js';
+import { provideService } from '../../../platform/services.js';
+import { appraisalFlagSource, appraisalMissingSource } from './alert-sources.js';
+import { appraisalSeafarerFlags } from './flags.js';
+import { APPRAISAL_MIGRATIONS, appraisalBinding } from './resources.js';
+import { appraisalSteps } from './steps.js';
 
-/** Skeleton: this part's owner fills it (resources, steps, alert sources, tiles, settings, translations). */
-export const PART: ModulePart = {};
+/**
+ * Crew appraisals (DOMAIN.md §4.11 crew_appraisal): scores per criterion, rehire and promotion
+ * recommendations, the master's countersign for engine ranks, the office's review; the missing
+ * end-of-contract appraisal as a to-do for the crew manager; a "no rehire" as a seafarer flag the crew's
+ * availability check shows (SEAFARER_FLAGS). summary.ts and tiles.ts serve the review part.
+ */
+export const PART: ModulePart = {
+  migrations: APPRAISAL_MIGRATIONS,
+  resources: [appraisalBinding],
+  steps: appraisalSteps,
+  translations: APPRAISAL_TRANSLATIONS,
+  alertSources: [appraisalMissingSource, appraisalFlagSource],
+  provide: () => {
+    provideService(SEAFARER_FLAGS, appraisalSeafarerFlags, 'evaluation');
+  },
+};
