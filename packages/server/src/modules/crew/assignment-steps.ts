@@ -12,11 +12,13 @@ import {
   type AssignmentStepBody,
 } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
-import { ApiError } from '../../platform/envelope.js';
+import { ApiError, fieldError } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
 import type { Row } from '../../platform/resource/define.js';
 import { assertRouteReferences } from '../../platform/resource/references.js';
 import { defineStep, type StepDefinition } from '../../platform/resource/steps.js';
+import { SEAFARER_FLAGS } from '../../platform/seafarer-flags.js';
+import { optionalService } from '../../platform/services.js';
 import { assertOffLeave, assertSendable, findOverlap, lockSeafarer, overlapError, shipById, shipRank, shipTakingCrew } from './assignment-rules.js';
 import { describeShortfalls, documentShortfalls } from './document-check.js';
 import { reconcileCrewAlerts } from './alert-sources.js';
@@ -88,6 +90,9 @@ async function apply(
     const overlap = await findOverlap(tx, { seafarerId: assignment.seafarer_id, start: assignment.planned_join_date, end: assignment.planned_sign_off_date, excludeId: assignment.id, today });
     if (overlap) throw overlapError('seafarer_id', overlap, lang);
     assertOffLeave(person, assignment.planned_join_date);
+    // What other areas say about the seafarer (an appraisal recommending no rehire), when they are installed.
+    const flag = (await optionalService(SEAFARER_FLAGS)?.flags(tx, [person.id]))?.get(person.id);
+    if (flag) throw fieldError('seafarer_id', 'crew.seafarerFlagged', { flag: flag.label[lang], since: flag.since });
     const shortfalls = await documentShortfalls(tx, { seafarerId: assignment.seafarer_id, rankId: assignment.rank_id, shipType: target.ship_type, until: assignment.planned_sign_off_date });
     if (shortfalls.length) {
       const reason = describeShortfalls(lang, lang === 'en' ? rank.name_en : rank.name_zh, shortfalls);
