@@ -125,4 +125,9 @@ describe("the master's review", () => {
     expect(await stage(`${YEAR + 1}-11-30`)).toEqual([['due', 'warn', [masterA]]]);
     expect(await stage(`${YEAR + 1}-12-01`)).toEqual([['overdue', 'critical', [masterA]]]);
   });
+
+  it('keyed in ashore, it is submitted without making the office user its master', async () => {
+    const review = await must(`${REVIEWS}add`, { ship_id: shipB.id, year: YEAR + 2, items: [{ section: '11', comment: 'Superseded forms still in the bridge binder', suggestion: '' }] });
+    expect(await must(`${REVIEWS}submit`, { id: review.id })).toMatchObject({ status: 'submitted', master_id: null });
+  });
 });

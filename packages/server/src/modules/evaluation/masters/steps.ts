@@ -49,12 +49,13 @@ const answer = ({ rows }: { rows: Row[] }) => ({ data: { row: rows[0] }, message
  * finds him, or the master named on the review), or someone ashore holding the step's right (a
  * superintendent keying in a review sent by mail). Another ship's crew may not, whatever their rights.
  */
-async function maySubmit(tx: Db, review: MasterReviewRow, access: AdminAccess): Promise<boolean> {
-  if (access.isSuper || review.master_id === access.admin.id) return true;
-  if (review.dept_id && (await authorities.shipMasters(tx, review.dept_id)).includes(access.admin.id)) return true;
+async function submitter(tx: Db, review: MasterReviewRow, access: AdminAccess): Promise<'master' | 'office' | null> {
+  if (review.master_id === access.admin.id) return 'master';
+  if (review.dept_id && (await authorities.shipMasters(tx, review.dept_id)).includes(access.admin.id)) return 'master';
+  if (access.isSuper) return 'office';
   const ownDept = access.admin.department_id;
   const onBoard = ownDept ? (await service(SHIP_DIRECTORY).inService(tx, { deptIds: [ownDept] })).length > 0 : false;
-  return !onBoard;
+  return onBoard ? null : 'office';
 }
 
 /** The follow-up of an accepted item, raised within the step's transaction and linked to the item. */
@@ -107,9 +108,12 @@ export function masterReviewSteps(): StepDefinition[] {
       from: from(MASTER_REVIEW_STEP_FROM.submit),
       async run({ rows, tx, access }) {
         const review = rows[0] as unknown as MasterReviewRow;
-        if (!(await maySubmit(tx, review, access))) throw new ApiError('evaluation.masterReview.notMaster');
+        const by = await submitter(tx, review, access);
+        if (!by) throw new ApiError('evaluation.masterReview.notMaster');
         if (!(review.items ?? []).length) throw fieldError('items', 'evaluation.masterReview.noItems');
-        return [await update(tx, review.id, { status: 'submitted', submitted_at: new Date(), master_id: review.master_id ?? access.admin.id })];
+        // The master who submits signs the review; the office keying one in leaves the master as named.
+        const master = review.master_id ?? (by === 'master' ? access.admin.id : null);
+        return [await update(tx, review.id, { status: 'submitted', submitted_at: new Date(), master_id: master })];
       },
       answer,
     }),
