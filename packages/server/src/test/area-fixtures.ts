@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { seedDemoContingency } from '../modules/contingency/index.js';
 import { seedDemoDocuments } from '../modules/document/index.js';
+import { seedDemoEvaluation } from '../modules/evaluation/index.js';
 import { seedDemoPms } from '../modules/pms/index.js';
 import { seedDemoSuppliers } from '../modules/supplier/index.js';
 import { admin } from '../platform/identity/tables.js';
@@ -7,7 +9,8 @@ import { call, type TestApp } from './helpers.js';
 import { buildGroup, PASSWORD } from './factories.js';
 
 /**
- * Suppliers, controlled documents and a year of maintenance on the given ships, as the areas' demos make
+ * Suppliers, controlled documents, a year of maintenance and of drills, the company's evaluation (objectives,
+ * masters' reviews, appraisals, management reviews) on the given ships, as the areas' demos make
  * them: tests that walk every resource (scope, recycle bin) get records of every kind and state without
  * repeating each area's forms. The office's departments and people are the root department and `admin`.
  */
@@ -27,11 +30,13 @@ export async function seedAreaRecords(t: TestApp, token: string, input: { today:
     today: input.today,
     ships: input.ships,
     departments: new Map(['QHSE', 'TECH', 'MARINE'].map((code) => [code, input.company] as [string, string])),
-    staff: new Map(['tech_li', 'superintendent', 'dpa_zhou'].map((name) => [name, office!.id] as [string, string])),
+    staff: new Map(['tech_li', 'superintendent', 'dpa_zhou', 'marine_wang', 'crew_chen', 'gm_sun'].map((name) => [name, office!.id] as [string, string])),
   };
   await seedDemoSuppliers(t.app.moduleContext, demo);
   await seedDemoDocuments(t.app.moduleContext, demo);
   await seedDemoPms(t.app.moduleContext, demo);
+  await seedDemoContingency(t.app.moduleContext, demo);
+  await seedDemoEvaluation(t.app.moduleContext, demo);
   // A defect on every ship (the demo reports them on some ships only).
   for (const ship of input.ships) await must('/admin/pms.Defect/add', { ship_id: ship.id, reported_at: input.today, description: 'Galley exhaust fan vibrating', priority: 'P4' });
 }
