@@ -23,6 +23,7 @@ export const crewAppraisal = pgTable('crew_appraisal', {
   score_leadership: smallint('score_leadership'),
   overall: numeric('overall', { precision: 3, scale: 1 }),
   recommend_rehire: varchar('recommend_rehire', { length: 12 }),
+  rehire_reason: varchar('rehire_reason', { length: 1000 }),
   recommend_promotion: boolean('recommend_promotion'),
   status: varchar('status', { length: 20 }).notNull().default('draft').$type<AppraisalState>(),
   submitted_at: timestamp('submitted_at', { withTimezone: true }),
