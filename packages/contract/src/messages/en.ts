@@ -736,6 +736,20 @@ export const en = {
   'contingency.drillStep.cancel': 'cancel',
   'contingency.drillStep.postpone': 'postpone',
   'contingency.drillStep.raiseNcr': 'raise an NCR',
+  // contingency/plans
+  'contingency.planTwice': 'This ship (or the shore) already has an active plan of this type',
+  'contingency.phoneInvalid': 'A phone number has 5 to 30 characters: an optional +, digits, spaces, brackets and hyphens',
+  'contingency.dutyWeekTaken': 'This week already has a duty roster',
+  'contingency.weekNotMonday': 'A duty week starts on a Monday: {date} is not one',
+  'contingency.leaderInMembers': 'The team leader is not listed again among the members',
+  'contingency.teamNeedsRole': 'A response team member needs an ERT role',
+  'contingency.externalNeedsParty': 'An external party needs its kind and its organisation',
+  'contingency.validToBeforeFrom': 'Valid to ({to}) is before valid from ({from})',
+  'alert.contingency.planReviewOverdue': 'Emergency plan {plan} was due for review on {date}',
+  'alert.contingency.planReviewDue': 'Emergency plan {plan} is due for review on {date}',
+  'alert.contingency.noDutyRoster': 'No ERT duty roster for the week of {week}',
+  'alert.contingency.ertNoContact': 'ERT role {role} has no valid contact',
+  'alert.contingency.ertNoBackup': 'ERT role {role} ({name}) has no backup',
 } as const;
 
 export type MessageKey = keyof typeof en;

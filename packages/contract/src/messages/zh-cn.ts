@@ -726,4 +726,18 @@ export const zhCn: Record<MessageKey, string> = {
   'contingency.drillStep.cancel': '取消',
   'contingency.drillStep.postpone': '推迟',
   'contingency.drillStep.raiseNcr': '开具不符合报告',
+  // contingency/plans
+  'contingency.planTwice': '该船舶（或岸基）已有此类型的有效预案',
+  'contingency.phoneInvalid': '电话号码为 5 至 30 个字符：可选的 +、数字、空格、括号和连字符',
+  'contingency.dutyWeekTaken': '该周已有值班表',
+  'contingency.weekNotMonday': '值班周从周一开始：{date} 不是周一',
+  'contingency.leaderInMembers': '值班组长不应再列入组员',
+  'contingency.teamNeedsRole': '应急小组成员须填写应急职责',
+  'contingency.externalNeedsParty': '外部机构须填写类别和单位',
+  'contingency.validToBeforeFrom': '有效期至（{to}）早于有效期自（{from}）',
+  'alert.contingency.planReviewOverdue': '应急预案 {plan} 应于 {date} 评审，已逾期',
+  'alert.contingency.planReviewDue': '应急预案 {plan} 将于 {date} 到期评审',
+  'alert.contingency.noDutyRoster': '{week} 所在周没有应急值班表',
+  'alert.contingency.ertNoContact': '应急职责 {role} 没有有效的联系人',
+  'alert.contingency.ertNoBackup': '应急职责 {role}（{name}）没有后备人员',
 };

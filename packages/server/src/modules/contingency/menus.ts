@@ -3,7 +3,7 @@ import { CRUD, type MenuSeed } from '../../platform/menus.js';
 /**
  * 应急管理 (DOMAIN.md §4.10, §3.6), weigh 100. `contingency/drill` keeps the placeholder's name (the drill
  * records), so the rules already in installations stay. Each part owns its entries:
- * plans/ (plan, contact, duty), drills/ (drillType, schedule, drill, exercise).
+ * plans/ (plan, contact, duty), drills/ (drillType, schedule, drill).
  */
 export const MENUS: readonly MenuSeed[] = [
   {
@@ -25,7 +25,6 @@ export const MENUS: readonly MenuSeed[] = [
         icon: 'AlertOutlined',
         actions: [...CRUD, 'conduct', 'sign', 'review', 'cancel', 'postpone', 'raiseNcr'],
       },
-      { name: 'contingency/exercise', title: { 'zh-cn': '岸基应急演练', en: 'Shore exercises' }, icon: 'TeamOutlined', actions: [...CRUD, 'raiseNcr'] },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { kpiMetrics } from '../../../platform/kpi-metrics.js';
 import type { ModulePart } from '../../../platform/module.js';
 import { reviewInputs } from '../../../platform/review-inputs.js';
 import { provideService } from '../../../platform/services.js';
+import { planTiles } from '../plans/tiles.js';
 import { CONTINGENCY_ALERT_SOURCE_LIST, oversightSettings } from './alert-source.js';
 import { contingencyDashboardCharts, contingencyDashboardTiles } from './dashboard.js';
 import { CONTINGENCY_KPI_METRICS, contingencyReviewInputs } from './indicators.js';
@@ -21,9 +22,8 @@ export const PART: ModulePart = {
   translations: CONTINGENCY_OVERSIGHT_TRANSLATIONS,
   provide: (context) => {
     oversightSettings.current = context.settings;
-    // INTEGRATOR: the plans part's tiles (plans/tiles.ts planTiles) join here once it exists: pass
-    // `{ tiles: planTiles }` instead of null. One provider per token, so the module's tiles come from here.
-    provideService(dashboardTiles('contingency'), contingencyDashboardTiles(null), 'contingency');
+    // One provider per token, so the module's tiles come from here, the plans part's joined.
+    provideService(dashboardTiles('contingency'), contingencyDashboardTiles({ tiles: planTiles }), 'contingency');
     provideService(dashboardCharts('contingency'), contingencyDashboardCharts, 'contingency');
     provideService(kpiMetrics('contingency'), CONTINGENCY_KPI_METRICS, 'contingency');
     provideService(reviewInputs('contingency'), contingencyReviewInputs, 'contingency');

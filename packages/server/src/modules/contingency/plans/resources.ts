@@ -1,0 +1,128 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { addDays, emergencyContactDescription, emergencyPlanDescription, ertDutyDescription, weekMonday } from '@vessel/contract';
+import { fieldError } from '../../../platform/envelope.js';
+import { STATEMENT_BREAK } from '../../../platform/module-migrations.js';
+import type { ModuleContext } from '../../../platform/module.js';
+import { withLabels } from '../../../platform/record-labels.js';
+import type { ResourceBinding, Row, WriteContext } from '../../../platform/resource/define.js';
+import { describedResource } from '../../../platform/resource/described.js';
+import { service } from '../../../platform/services.js';
+import { SHIP_DIRECTORY } from '../../../platform/ships.js';
+import { emergencyPlan } from './tables.js';
+
+const TABLES: Readonly<Record<string, string>> = { 'fleet.Ship': 'ship', 'auth.Admin': 'admin' };
+const tableOf = (resource: string) => TABLES[resource];
+
+const planResource = describedResource(emergencyPlanDescription, tableOf);
+const contactResource = describedResource(emergencyContactDescription, tableOf);
+const dutyResource = describedResource(ertDutyDescription, tableOf);
+
+const BREAK = `;\n${STATEMENT_BREAK}\n`;
+
+/** The part's tables (migration names 01xx: the plans part's). */
+export const PLANS_MIGRATIONS = [
+  {
+    name: '0101_plans',
+    sql: [
+      planResource.migration.sql,
+      contactResource.migration.sql,
+      dutyResource.migration.sql,
+      'CREATE INDEX IF NOT EXISTS "emergency_plan_ship_type_idx" ON "emergency_plan" ("ship_id", "plan_type")',
+    ].join(BREAK),
+  },
+];
+
+const formFields = (fields: readonly { name: string; form?: string }[]) => fields.filter((field) => field.form !== 'none').map((field) => field.name);
+const PLAN_FIELDS = formFields(emergencyPlanDescription.def.fields);
+const CONTACT_FIELDS = formFields(emergencyContactDescription.def.fields);
+const DUTY_FIELDS = formFields(ertDutyDescription.def.fields);
+
+function merge(names: readonly string[], values: Record<string, unknown>, existing: Row | null) {
+  const columns: Record<string, unknown> = {};
+  for (const name of names) if (values[name] !== undefined) columns[name] = values[name];
+  return { columns, record: { ...(existing ?? {}), ...columns } as Record<string, unknown> };
+}
+
+/**
+ * A plan: the ship's department is its scope (none for the shore plan); one active plan per ship (or the
+ * shore) and type. The kit's `unique` cannot say "among active", so it is checked here, in the write's transaction.
+ */
+async function planColumns(values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>> {
+  const { tx, existing } = context;
+  const { columns, record } = merge(PLAN_FIELDS, values, existing);
+  const shipId = (record.ship_id as string | null | undefined) || null;
+  columns.ship_id = shipId;
+  if (shipId) {
+    const ship = (await service(SHIP_DIRECTORY).byIds(tx, [shipId])).get(shipId);
+    if (!ship) throw fieldError('ship_id', 'record.notFound');
+    columns.dept_id = ship.dept_id;
+  } else {
+    columns.dept_id = null;
+  }
+  if (record.active !== false) {
+    const same = and(
+      eq(emergencyPlan.plan_type, record.plan_type as string),
+      eq(emergencyPlan.active, true),
+      shipId ? eq(emergencyPlan.ship_id, shipId) : isNull(emergencyPlan.ship_id),
+      existing ? ne(emergencyPlan.id, existing.id as string) : undefined,
+    );
+    const [other] = await tx.select({ id: emergencyPlan.id }).from(emergencyPlan).where(same).limit(1);
+    if (other) throw fieldError('plan_type', 'contingency.planTwice');
+  }
+  return columns;
+}
+
+/** A contact: a team member names a role and a person; an external party its kind and organisation; validity in order. */
+async function contactColumns(values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>> {
+  const { columns, record } = merge(CONTACT_FIELDS, values, context.existing);
+  if (record.kind === 'team') {
+    if (!record.ert_role) throw fieldError('ert_role', 'contingency.teamNeedsRole');
+    columns.party = null;
+  } else {
+    if (!record.party) throw fieldError('party', 'contingency.externalNeedsParty');
+    if (!record.organisation) throw fieldError('organisation', 'contingency.externalNeedsParty');
+    columns.ert_role = null;
+  }
+  const from = record.valid_from as string | null | undefined;
+  const to = record.valid_to as string | null | undefined;
+  if (from && to && to < from) throw fieldError('valid_to', 'contingency.validToBeforeFrom', { from, to });
+  return columns;
+}
+
+/** A duty week starts on a Monday and ends on the Sunday: with one roster a week (unique), weeks never overlap. */
+async function dutyColumns(values: Record<string, unknown>, context: WriteContext): Promise<Record<string, unknown>> {
+  const { columns, record } = merge(DUTY_FIELDS, values, context.existing);
+  const week = record.week_start as string;
+  if (weekMonday(week) !== week) throw fieldError('week_start', 'contingency.weekNotMonday', { date: week });
+  columns.week_end = addDays(week, 6);
+  const members = (record.member_ids ?? []) as string[];
+  if (members.includes(record.leader_id as string)) throw fieldError('member_ids', 'contingency.leaderInMembers');
+  return columns;
+}
+
+export const PRESENTED_PLAN = ['ship_id_label'];
+export const PRESENTED_CONTACT = ['admin_id_label', 'backup_admin_id_label'];
+export const PRESENTED_DUTY = ['leader_id_label'];
+
+export function plansResources(_context: ModuleContext): ResourceBinding[] {
+  return [
+    {
+      ...planResource.binding,
+      toColumns: planColumns,
+      present: (rows, db) => withLabels(db, rows, { ship_id: 'ship' }),
+      readOnlyColumns: [...(planResource.binding.readOnlyColumns ?? []), ...PRESENTED_PLAN],
+    },
+    {
+      ...contactResource.binding,
+      toColumns: contactColumns,
+      present: (rows, db) => withLabels(db, rows, { admin_id: 'admin', backup_admin_id: 'admin' }),
+      readOnlyColumns: [...(contactResource.binding.readOnlyColumns ?? []), ...PRESENTED_CONTACT],
+    },
+    {
+      ...dutyResource.binding,
+      toColumns: dutyColumns,
+      present: (rows, db) => withLabels(db, rows, { leader_id: 'admin' }),
+      readOnlyColumns: [...(dutyResource.binding.readOnlyColumns ?? []), ...PRESENTED_DUTY],
+    },
+  ];
+}
