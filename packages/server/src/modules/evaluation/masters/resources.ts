@@ -41,8 +41,13 @@ async function masterReviewColumns(values: Record<string, unknown>, context: Wri
   const columns: Record<string, unknown> = {};
   for (const name of EDITABLE) if (values[name] !== undefined) columns[name] = values[name];
   if (existing && existing.status !== 'draft') {
-    // Submitted: what the master wrote stands; the office answers through `respond`.
-    throw new ApiError('record.stepNotAllowed', { params: { status: String(existing.status) } });
+    // Submitted: what the master wrote stands (the office answers through `respond`); saving it unchanged changes nothing.
+    const master = (items: unknown) => JSON.stringify(((items as MasterReviewItem[] | null) ?? []).map(({ section, comment, suggestion }) => [section, comment, suggestion]));
+    const changed = Object.entries(columns).some(([name, value]) =>
+      name === 'items' ? master(value) !== master(existing.items) : JSON.stringify(value ?? null) !== JSON.stringify(existing[name] ?? null),
+    );
+    if (changed) throw new ApiError('record.stepNotAllowed', { params: { status: String(existing.status) } });
+    return {};
   }
   const record = { ...(existing ?? {}), ...columns } as Record<string, unknown>;
   if (columns.items !== undefined) columns.items = await masterItems(columns.items, context, (existing?.items as MasterReviewItem[] | null) ?? []);
@@ -52,7 +57,8 @@ async function masterReviewColumns(values: Record<string, unknown>, context: Wri
   const year = Number(record.year);
   columns.dept_id = ship.dept_id;
   columns.review_no = `${ship.name_en} ${year}`.slice(0, 60);
-  columns.due_date = masterReviewDueDate(year, await mastersSettings.dueMonth());
+  // The due day is fixed when the review is opened (or its year changes): a later change of the setting moves no review.
+  if (!existing || Number(existing.year) !== year) columns.due_date = masterReviewDueDate(year, await mastersSettings.dueMonth());
   return columns;
 }
 
