@@ -1,9 +1,10 @@
 import { and, inArray, ne } from 'drizzle-orm';
-import { APPRAISAL_MISSING_DAYS, addDays, appraisalFlags } from '@vessel/contract';
+import { addDays, appraisalFlags } from '@vessel/contract';
 import type { AlertCondition, AlertSource } from '../../../platform/alert/engine.js';
 import { service } from '../../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../../platform/ships.js';
 import { missingAppraisals } from './missing.js';
+import { appraisalSettings } from './settings.js';
 import { crewAppraisal } from './tables.js';
 
 export const APPRAISAL_MISSING_SOURCE = 'appraisal_missing';
@@ -12,7 +13,7 @@ export const APPRAISAL_FLAG_SOURCE = 'appraisal_no_rehire';
 const shipWords = (ship: { name_en: string; name_zh: string } | undefined) => (ship ? { en: ship.name_en, 'zh-cn': ship.name_zh || ship.name_en } : '');
 
 /**
- * An assignment signed off more than APPRAISAL_MISSING_DAYS (14) days ago without an end-of-contract
+ * An assignment signed off more than `appraisal_missing_days` (14) days ago without an end-of-contract
  * appraisal past draft: a to-do for the ship's crew manager, closed once the appraisal is submitted (the
  * condition is gone). Signed off exactly 14 days ago is still in time.
  */
@@ -20,7 +21,8 @@ export const appraisalMissingSource: AlertSource = {
   biz_type: APPRAISAL_MISSING_SOURCE,
   defaults: { lead_days: [], recipients: ['assignees'], channels: ['in_app'] },
   async collect(db, { ids, today }) {
-    const rows = (await missingAppraisals(db, addDays(today, -(APPRAISAL_MISSING_DAYS + 1)))).filter((row) => !ids || ids.includes(row.assignment_id));
+    const missingDays = await appraisalSettings.missingDays();
+    const rows = (await missingAppraisals(db, addDays(today, -(missingDays + 1)))).filter((row) => !ids || ids.includes(row.assignment_id));
     if (rows.length === 0) return [];
     const ships = await service(SHIP_DIRECTORY).byIds(db, [...new Set(rows.map((row) => row.ship_id))]);
     return rows.map((row): AlertCondition => {
@@ -33,7 +35,7 @@ export const appraisalMissingSource: AlertSource = {
         assignees: ship?.crew_manager_id ? [ship.crew_manager_id] : [],
         todo_type: APPRAISAL_MISSING_SOURCE,
         todo_title_key: 'todo.appraisalMissing',
-        due_date: addDays(row.sign_off_date, APPRAISAL_MISSING_DAYS),
+        due_date: addDays(row.sign_off_date, missingDays),
         stage: 'overdue',
         level: 'warn',
         title_key: 'alert.evaluation.appraisalMissing',

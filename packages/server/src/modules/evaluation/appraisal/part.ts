@@ -5,6 +5,7 @@ import { provideService } from '../../../platform/services.js';
 import { appraisalFlagSource, appraisalMissingSource } from './alert-sources.js';
 import { appraisalSeafarerFlags } from './flags.js';
 import { APPRAISAL_MIGRATIONS, appraisalBinding } from './resources.js';
+import { APPRAISAL_SETTINGS, appraisalSettings } from './settings.js';
 import { appraisalSteps } from './steps.js';
 
 /**
@@ -19,7 +20,9 @@ export const PART: ModulePart = {
   steps: appraisalSteps,
   translations: APPRAISAL_TRANSLATIONS,
   alertSources: [appraisalMissingSource, appraisalFlagSource],
-  provide: () => {
+  settings: APPRAISAL_SETTINGS,
+  provide: (context) => {
+    appraisalSettings.current = context.settings;
     provideService(SEAFARER_FLAGS, appraisalSeafarerFlags, 'evaluation');
   },
 };

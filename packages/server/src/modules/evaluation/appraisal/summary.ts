@@ -1,7 +1,8 @@
 import { and, gte, lte } from 'drizzle-orm';
-import { APPRAISAL_MISSING_DAYS, addDays, appraisalFlags } from '@vessel/contract';
+import { addDays, appraisalFlags } from '@vessel/contract';
 import type { Db } from '../../../db/client.js';
 import { missingAppraisals } from './missing.js';
+import { appraisalSettings } from './settings.js';
 import { crewAppraisal } from './tables.js';
 
 export interface AppraisalSummary {
@@ -23,7 +24,7 @@ export async function appraisalSummary(db: Db, period: { from: string; to: strin
     .where(and(gte(crewAppraisal.period_to, period.from), lte(crewAppraisal.period_to, period.to)));
   const done = rows.filter((row) => row.status !== 'draft');
   const overalls = done.map((row) => (row.overall === null ? null : Number(row.overall))).filter((value): value is number => value !== null);
-  const missing = await missingAppraisals(db, addDays(period.to, -APPRAISAL_MISSING_DAYS), period.from);
+  const missing = await missingAppraisals(db, addDays(period.to, -(await appraisalSettings.missingDays())), period.from);
   return {
     done: done.length,
     missing: missing.length,

@@ -1,9 +1,10 @@
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
-import { APPRAISAL_MISSING_DAYS, addDays, tileFilter, type DashboardTile } from '@vessel/contract';
+import { addDays, tileFilter, type DashboardTile } from '@vessel/contract';
 import type { Db } from '../../../db/client.js';
 import type { AdminAccess } from '../../../platform/authorization.js';
 import { tileLevel, type DashboardTileInput } from '../../../platform/dashboard.js';
 import { missingAppraisals } from './missing.js';
+import { appraisalSettings } from './settings.js';
 import { crewAppraisal } from './tables.js';
 
 function within(access: AdminAccess): SQL | undefined {
@@ -14,7 +15,7 @@ function within(access: AdminAccess): SQL | undefined {
 /** Missing end-of-contract appraisals (signed off more than 14 days ago) and appraisals awaiting the office, in the caller's scope. */
 export async function appraisalTiles(db: Db, input: DashboardTileInput): Promise<{ missing: DashboardTile[]; awaiting: DashboardTile[] }> {
   const visible = input.access.visibility;
-  const missing = (await missingAppraisals(db, addDays(input.today, -(APPRAISAL_MISSING_DAYS + 1)))).filter(
+  const missing = (await missingAppraisals(db, addDays(input.today, -((await appraisalSettings.missingDays()) + 1)))).filter(
     (row) => (visible.kind === 'all' || (row.dept_id !== null && visible.departmentIds.includes(row.dept_id))) && (!input.shipId || row.ship_id === input.shipId),
   ).length;
   const [row] = await db
