@@ -407,7 +407,27 @@ export interface DrillOnBoardRow {
 }
 
 /** `GET /admin/contingency.Drill/schedule`: ship × drill type rows of the ships the caller sees. */
-export const drillScheduleQuery = z.strictObject({ ship_id: id.optional(), status: z.enum(['ok', 'due_soon', 'overdue', 'never_done'], { error: 'validate.invalid' }).optional() });
+const SCHEDULE_STATUSES = ['ok', 'due_soon', 'overdue', 'never_done'] as const;
+/**
+ * The schedule page's filters, as its URL carries them (the dashboard's tiles link them): a ship, one or
+ * more statuses comma-separated, and `due_to`, lines not late yet whose next due day is on or before it.
+ */
+export const drillScheduleQuery = z.strictObject({
+  ship_id: id.optional(),
+  status: z
+    .string()
+    .max(60, { error: 'validate.invalid' })
+    .refine((value) => value.split(',').every((one) => (SCHEDULE_STATUSES as readonly string[]).includes(one)), { error: 'validate.invalid' })
+    .optional(),
+  due_to: isoDateSchema.optional(),
+});
+
+/** Whether a schedule line passes the page's filters (status list, due on or before `due_to` without being late). */
+export function scheduleLineShown(row: { status: string; next_due_date: string | null }, filter: { status?: string | undefined; due_to?: string | undefined }): boolean {
+  if (filter.status && !filter.status.split(',').includes(row.status)) return false;
+  if (filter.due_to) return (row.status === 'ok' || row.status === 'due_soon') && !!row.next_due_date && row.next_due_date <= filter.due_to;
+  return true;
+}
 export interface DrillScheduleView {
   ship_id: string;
   ship_name_en: string;

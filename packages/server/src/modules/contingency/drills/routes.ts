@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { drillOnBoardQuery, drillScheduleQuery, onBoardOn, type DrillOnBoardRow, type DrillScheduleView } from '@vessel/contract';
+import { drillOnBoardQuery, drillScheduleQuery, onBoardOn, scheduleLineShown, type DrillOnBoardRow, type DrillScheduleView } from '@vessel/contract';
 import { CREW_ON_BOARD } from '../../../platform/crew-on-board.js';
 import { ApiError, success } from '../../../platform/envelope.js';
 import type { ModuleContext } from '../../../platform/module.js';
@@ -46,7 +46,7 @@ export function drillsRoutes(app: FastifyInstance, context: ModuleContext): void
       const typeById = new Map(types.map((type) => [type.id, type]));
       const shipById = new Map(ships.map((ship) => [ship.id, ship]));
       const list: DrillScheduleView[] = rows
-        .filter((row) => !request.query.status || row.status === request.query.status)
+        .filter((row) => scheduleLineShown(row, request.query))
         .map((row) => ({
           ...row,
           ship_name_en: shipById.get(row.ship_id)?.name_en ?? '',

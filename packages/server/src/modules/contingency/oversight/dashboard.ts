@@ -46,13 +46,15 @@ export async function drillTiles(db: Db, input: { access: Parameters<typeof ship
   const shipIds = ships.map((ship) => ship.id);
   const schedule = shipIds.length ? await drillSchedule(db, input.today, shipIds) : [];
   const shipQuery = input.shipId ? tileFilter('ship_id', 'eq', input.shipId) : {};
+  const shipParam: Record<string, string> = input.shipId ? { ship_id: input.shipId } : {};
   const late = schedule.filter((row) => (LATE as readonly string[]).includes(row.status)).length;
   const soon = schedule.filter((row) => dueWithin(row, input.today, DUE_SOON_DAYS)).length;
   const waiting = await awaitingReviewCount(db, shipIds);
   return {
-    red_flags: [tile('contingency.drillsOverdue', late, 'critical', SCHEDULE_PAGE, { ...shipQuery, ...tileFilter('status', 'IN', LATE.join(',')) })],
+    // The schedule page is not a resource list: its URL takes plain filters (drillScheduleQuery).
+    red_flags: [tile('contingency.drillsOverdue', late, 'critical', SCHEDULE_PAGE, { ...shipParam, status: LATE.join(',') })],
     due_soon: [
-      tile('contingency.drillsDue30', soon, 'warn', SCHEDULE_PAGE, { ...shipQuery, ...tileFilter('next_due_date', 'RANGE', `${input.today},${addDays(input.today, DUE_SOON_DAYS)}`) }),
+      tile('contingency.drillsDue30', soon, 'warn', SCHEDULE_PAGE, { ...shipParam, due_to: addDays(input.today, DUE_SOON_DAYS) }),
       tile('contingency.awaitingReview', waiting, 'info', DRILLS_PAGE, { ...shipQuery, ...tileFilter('status', 'eq', 'done'), order: 'conducted_at,asc' }),
     ],
   };
@@ -93,7 +95,7 @@ export const contingencyDashboardCharts: DashboardCharts = {
       ],
       series: [],
       cells,
-      link: { path: SCHEDULE_PAGE, query: shipId ? tileFilter('ship_id', 'eq', shipId) : {} },
+      link: { path: SCHEDULE_PAGE, query: shipId ? { ship_id: shipId } : {} },
     };
     const shares = await drillParticipation(db, today, shipIds);
     // In the heat-map's order of ships, so the two charts read side by side.

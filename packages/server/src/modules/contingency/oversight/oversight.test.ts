@@ -136,6 +136,15 @@ describe('the contingency dashboard and review inputs', () => {
     expect(count('contingency.awaitingReview')).toBe(1);
     const waiting = tiles.find((tile) => tile.key === 'contingency.awaitingReview')!;
     expect(await listedByLink(t, token, waiting.link)).toBe(1);
+    // The schedule tiles open the schedule page with its own filters: it lists the lines they count.
+    const scheduled = async (key: string) => {
+      const link = tiles.find((tile) => tile.key === key)!.link!;
+      const { json } = await call(t, { url: `/admin/contingency.Drill/schedule?${new URLSearchParams(link.query as Record<string, string>)}`, token });
+      expect(json.code, JSON.stringify(json)).toBe(1);
+      return (json.data.list as unknown[]).length;
+    };
+    expect(await scheduled('contingency.drillsOverdue')).toBe(applicable - 1);
+    expect(await scheduled('contingency.drillsDue30')).toBe(1);
   });
 
   it('colour the heat-map cell of a ship × fire by its status, named in the reader language', async () => {

@@ -16,6 +16,7 @@ export default {
     reason: 'Reason',
     reviewRemark: 'Review remark',
     scheduleTitle: 'Drill schedule',
+    dueTo: 'Due by {{date}}',
     ship: 'Ship',
     drillType: 'Drill type',
     frequency: 'Every (days)',

@@ -16,6 +16,7 @@ export default {
     reason: '原因',
     reviewRemark: '审核意见',
     scheduleTitle: '演习计划',
+    dueTo: '{{date}} 前到期',
     ship: '船舶',
     drillType: '演习类型',
     frequency: '频率(天)',

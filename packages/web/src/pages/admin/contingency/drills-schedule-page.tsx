@@ -1,9 +1,11 @@
 import { Card, Flex, Select, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { DrillScheduleView } from '@vessel/contract';
 import { http } from '../../../api/app-http-client';
 import { RemoteSelect } from '../../../components/resource/remote-select';
+import { formatDay } from '../../../locales/format';
 import { currentLang } from '../../../locales/i18n';
 
 const STATUS_COLOURS: Record<string, string> = { ok: 'green', due_soon: 'orange', overdue: 'red', never_done: 'volcano' };
@@ -12,15 +14,26 @@ const STATUSES = ['overdue', 'never_done', 'due_soon', 'ok'] as const;
 /** The drill schedule (DOMAIN.md `drill_schedule`): ship × drill type, last done, next due, status coloured. */
 export default function DrillSchedulePage() {
   const { t } = useTranslation('backend');
-  const [shipId, setShipId] = useState<string | undefined>();
-  const [status, setStatus] = useState<string | undefined>();
+  // The filters live in the URL: the dashboard's tiles open the page with them (drillScheduleQuery).
+  const [params, setParams] = useSearchParams();
+  const shipId = params.get('ship_id') ?? undefined;
+  const statuses = (params.get('status') ?? '').split(',').filter((value) => (STATUSES as readonly string[]).includes(value));
+  const status = statuses.join(',') || undefined;
+  const dueTo = params.get('due_to') ?? undefined;
+  const setFilter = (name: string, value: string | undefined) =>
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      return next;
+    });
   const [rows, setRows] = useState<DrillScheduleView[]>([]);
   const [loading, setLoading] = useState(false);
   useEffect(() => {
     let live = true;
     setLoading(true);
     http
-      .get<{ list: DrillScheduleView[] }>('/admin/contingency.Drill/schedule', { ...(shipId ? { ship_id: shipId } : {}), ...(status ? { status } : {}) })
+      .get<{ list: DrillScheduleView[] }>('/admin/contingency.Drill/schedule', { ...(shipId ? { ship_id: shipId } : {}), ...(status ? { status } : {}), ...(dueTo ? { due_to: dueTo } : {}) })
       .then(
         ({ data }) => live && setRows(data.list),
         () => live && setRows([]),
@@ -29,23 +42,29 @@ export default function DrillSchedulePage() {
     return () => {
       live = false;
     };
-  }, [shipId, status]);
+  }, [shipId, status, dueTo]);
   const zh = currentLang() === 'zh-cn';
   return (
     <Card title={t('contingencyDrills.scheduleTitle')}>
       <Flex gap={12} style={{ marginBottom: 12 }} wrap>
         <div style={{ width: 260 }}>
-          <RemoteSelect url="/admin/fleet.Ship/" value={shipId} onChange={(value) => setShipId((value as string | null) ?? undefined)} placeholder={t('contingencyDrills.ship')} />
+          <RemoteSelect url="/admin/fleet.Ship/" value={shipId} onChange={(value) => setFilter('ship_id', (value as string | null) ?? undefined)} placeholder={t('contingencyDrills.ship')} />
         </div>
         <Select
+          mode="multiple"
           allowClear
-          style={{ width: 200 }}
+          style={{ minWidth: 200 }}
           placeholder={t('contingencyDrills.status')}
-          value={status}
-          onChange={setStatus}
+          value={statuses}
+          onChange={(values: string[]) => setFilter('status', values.join(',') || undefined)}
           options={STATUSES.map((value) => ({ value, label: t(`contingencyDrills.scheduleStatus.${value}`) }))}
           data-testid="drill-schedule-status"
         />
+        {dueTo && (
+          <Tag closable onClose={() => setFilter('due_to', undefined)} data-testid="drill-schedule-due-to">
+            {t('contingencyDrills.dueTo', { date: formatDay(dueTo, currentLang()) })}
+          </Tag>
+        )}
       </Flex>
       <Table<DrillScheduleView>
         size="small"
