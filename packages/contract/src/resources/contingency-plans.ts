@@ -30,7 +30,7 @@ export const ERT_ROLES: readonly (readonly [string, string, string])[] = [
   ['media_legal', 'Media / legal', '媒体/法务'],
   ['pandi_liaison', 'P&I liaison', '保赔联络'],
 ];
-export const ERT_CRITICAL_ROLES: readonly string[] = ['team_leader', 'dpa', 'cso'];
+const ERT_CRITICAL_ROLES: readonly string[] = ['team_leader', 'dpa', 'cso'];
 
 /** biz_types of the plans part's alerts (their rules and to-dos). */
 export const CONTINGENCY_PLAN_ALERTS = {

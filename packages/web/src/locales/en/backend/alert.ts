@@ -17,6 +17,9 @@ const bizTypes = {
   contingency_participation: 'Crew drill participation below 75%',
   contingency_lifeboat: 'Lifeboat not launched',
   contingency_drill_review: 'Drill awaiting office review',
+  contingency_plan_review: 'Emergency plan due for review',
+  contingency_ert_duty: 'ERT duty roster missing',
+  contingency_ert_gap: 'ERT role without contact or backup',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */

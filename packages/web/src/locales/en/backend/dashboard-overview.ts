@@ -36,7 +36,7 @@ export default {
     audit: { internalOverdue: 'Internal audits overdue (12 months)', internalDueSoon: 'Internal audits due within 90 days' },
     supervision: { detentions12m: 'Detentions (12 months)', detentionsOpen: 'Ships detained now', beforeDepartureOpen: 'PSC deficiencies to rectify before departure', visitsOverdue: 'Superintendent visits overdue' },
     ncr: { openMajor: 'Open major NCs', overdueActions: 'Overdue corrective actions', awaitingVerification: 'NCRs awaiting verification', caProposalOverdue: 'CA proposals overdue' },
-    contingency: { drillsOverdue: 'Drills overdue or never held', drillsDue30: 'Drills due within 30 days', awaitingReview: 'Drill records awaiting office review' },
+    contingency: { drillsOverdue: 'Drills overdue or never held', drillsDue30: 'Drills due within 30 days', awaitingReview: 'Drill records awaiting office review', ertGaps: 'ERT gaps', plansReviewDue: 'Emergency plans due for review' },
     evaluation: { kpiRed: 'SMS objectives in the red', masterReviewDue: "Masters' reviews due", reviewDue: 'Management review due' },
     pms: {
       overdueCritical: 'Overdue critical PMS jobs',
@@ -89,6 +89,8 @@ export default {
       drillsOverdue: 'Ship × drill type lines past their interval, or never held on the ship (SOLAS III/19 and the company’s programme)',
       drillsDue30: 'Ship × drill type lines falling due within 30 days',
       awaitingReview: 'Drills held and recorded, not yet reviewed by the office',
+      ertGaps: 'ERT roles without a valid contact or a backup, and this week or the next without a duty roster (ISM 8; target: none)',
+      plansReviewDue: 'Active emergency plans past their review date or due for review within 30 days',
     },
     pms: {
       overdueCritical: 'Open work orders on critical equipment (ISM 10.3) past their window, by date or running hours (target: none)',

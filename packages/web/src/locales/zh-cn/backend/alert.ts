@@ -17,6 +17,9 @@ const bizTypes = {
   contingency_participation: '船员演习参加率低于 75%',
   contingency_lifeboat: '救生艇未按期放艇',
   contingency_drill_review: '演习待岸基审核',
+  contingency_plan_review: '应急预案到期评审',
+  contingency_ert_duty: '缺少应急值班表',
+  contingency_ert_gap: '应急职责缺少联系人或后备',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */

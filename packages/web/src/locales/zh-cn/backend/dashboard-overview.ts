@@ -36,7 +36,7 @@ export default {
     audit: { internalOverdue: '内部审核逾期（12 个月）', internalDueSoon: '90 天内到期的内部审核' },
     supervision: { detentions12m: '滞留（12 个月）', detentionsOpen: '当前滞留船舶', beforeDepartureOpen: '须开航前纠正的 PSC 缺陷', visitsOverdue: '逾期的岸基检查' },
     ncr: { openMajor: '未关闭的严重不符合', overdueActions: '逾期的纠正措施', awaitingVerification: '待验证的不符合报告', caProposalOverdue: '逾期未提交的纠正措施' },
-    contingency: { drillsOverdue: '逾期或从未进行的演习', drillsDue30: '30 天内到期的演习', awaitingReview: '待岸基审核的演习记录' },
+    contingency: { drillsOverdue: '逾期或从未进行的演习', drillsDue30: '30 天内到期的演习', awaitingReview: '待岸基审核的演习记录', ertGaps: '应急小组缺口', plansReviewDue: '待评审的应急预案' },
     evaluation: { kpiRed: '未达标（红灯）的体系目标', masterReviewDue: '待提交的船长评审', reviewDue: '即将到期的管理评审' },
     pms: {
       overdueCritical: '逾期的关键设备保养',
@@ -89,6 +89,8 @@ export default {
       drillsOverdue: '超过间隔期或本船从未进行的演习项（SOLAS III/19 及公司演习计划）',
       drillsDue30: '30 天内到期的船舶 × 演习类型',
       awaitingReview: '已进行并记录、尚未经岸基审核的演习',
+      ertGaps: '没有有效联系人或后备人员的应急职责，以及本周或下周没有值班表（ISM 8；目标为零）',
+      plansReviewDue: '已过评审日期或 30 天内到期评审的有效应急预案',
     },
     pms: {
       overdueCritical: '关键设备（ISM 10.3）超过窗口期仍未完成的工单，按日期或运行小时（目标为零）',

@@ -54,6 +54,8 @@ export function recordLink(source: string | null | undefined, row: LinkedRow): R
       return { to: `/admin/pms/defect?id=${id}`, labelKey: 'todoPage.open.defect' };
     case 'contingency_drill_review':
       return { to: `/admin/contingency/drill?id=${id}`, labelKey: 'todoPage.open.drill' };
+    case 'contingency_plan_review':
+      return { to: `/admin/contingency/plan?search.id=eq:${id}`, labelKey: 'todoPage.open.emergencyPlan' };
     // A participation alert is the ship's (its crew); a schedule line or a boat has no page of its own.
     case 'contingency_participation':
       return { to: `/admin/detailPage?id=${id}`, labelKey: 'todoPage.open.ship' };
