@@ -38,6 +38,7 @@ const NEVER_SHOWN_AS_WORDS: Record<string, string> = {
   LANGS: 'the language switch names each language in itself',
   OPERATORS: 'query syntax; the filter shows its own words',
   SUPPLIER_CRITERIA: "field names of a supplier evaluation, worded by the fields' labels",
+  APPRAISAL_CRITERIA: "field names of a crew appraisal (score_<criterion>), worded by the fields' labels",
   SHIP_RATED_CRITERIA: "field names of a supplier evaluation, worded by the fields' labels",
   OPTIONAL_CRITERIA: "field names of a supplier evaluation, worded by the fields' labels",
   TERMINAL_QUERY_KEYS: 'URL parameters',

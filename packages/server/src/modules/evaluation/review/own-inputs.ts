@@ -1,15 +1,17 @@
 import type { Db } from '../../../db/client.js';
-import { reviewFigure, type ReviewFigure, type ReviewInputSection } from '../../../platform/review-inputs.js';
+import { periodFilter, reviewFigure, type ReviewFigure, type ReviewInputSection } from '../../../platform/review-inputs.js';
+import { appraisalSummary } from '../appraisal/summary.js';
 import { kpiObjectivesWithActuals } from '../kpi/actuals.js';
 import { masterReviewSummary } from '../masters/summary.js';
 
 const MASTER_REVIEWS = 'evaluation/masterReview';
+const APPRAISALS = 'evaluation/appraisal';
 
 /**
  * The evaluation module's own inputs (DOMAIN.md §4.11): the SMS objectives of the year the period ends in,
  * each actual against its target with its traffic light; the masters' reviews of the period's years, how
- * far they went and how many of their suggestions the office accepted. Crew appraisals are not in yet
- * (the appraisal part offers no summary).
+ * far they went and how many of their suggestions the office accepted; the crew appraisals whose period
+ * ended within it, those missing after sign-off and the seafarers not to be rehired.
  */
 export async function evaluationInputs(db: Db, period: { from: string; to: string }): Promise<ReviewInputSection[]> {
   const year = Number(period.to.slice(0, 4));
@@ -42,6 +44,22 @@ export async function evaluationInputs(db: Db, period: { from: string; to: strin
       reviewFigure('masters.suggestions', { 'zh-cn': '船长提出的意见与建议', en: "Masters' comments and suggestions" }, masters.suggestions),
       reviewFigure('masters.accepted', { 'zh-cn': '其中被采纳', en: 'Of which accepted' }, masters.accepted),
     ],
+  });
+  const appraisals = await appraisalSummary(db, period);
+  sections.push({
+    key: 'evaluation.appraisals',
+    title: { 'zh-cn': '船员考评', en: 'Crew appraisals' },
+    figures: [
+      reviewFigure('appraisals.done', { 'zh-cn': '已完成的考评', en: 'Appraisals done' }, appraisals.done, {
+        path: APPRAISALS,
+        query: { 'search.status': 'IN:submitted,countersigned,office_reviewed', ...periodFilter('period_to', period) },
+      }),
+      reviewFigure('appraisals.missing', { 'zh-cn': '下船后逾期未考评', en: 'Missing after sign-off' }, appraisals.missing),
+      reviewFigure('appraisals.noRehire', { 'zh-cn': '不建议再聘用或总评 2 分及以下', en: 'Not recommended for rehire, or overall 2 or less' }, appraisals.no_rehire),
+    ],
+    ...(appraisals.mean_overall !== null
+      ? { notes: [{ 'zh-cn': `已完成考评的平均总评：${appraisals.mean_overall}（满分 5）`, en: `Mean overall of the appraisals done: ${appraisals.mean_overall} of 5` }] }
+      : {}),
   });
   return sections;
 }

@@ -2,6 +2,7 @@ import { and, inArray, lte, sql } from 'drizzle-orm';
 import { addDays, tileFilter, type DashboardTile } from '@vessel/contract';
 import type { Db } from '../../../db/client.js';
 import { tileLevel, type DashboardTileInput, type DashboardTiles } from '../../../platform/dashboard.js';
+import { appraisalTiles } from '../appraisal/tiles.js';
 import { kpiTiles } from '../kpi/tiles.js';
 import { masterTiles } from '../masters/tiles.js';
 import { managementReviewLeadDays, WAITING_STATES } from './alert-source.js';
@@ -19,10 +20,13 @@ export async function reviewTiles(db: Db, input: DashboardTileInput): Promise<{ 
   return { due_soon: [{ key: 'evaluation.reviewDue', count, level: tileLevel(count, 'warn'), link: { path: '/admin/evaluation/review', query } }] };
 }
 
-/** The evaluation module's dashboard tiles, every part's: objectives in the red, masters' reviews due, the management review due. */
+/**
+ * The evaluation module's dashboard tiles, every part's: objectives in the red, masters' reviews due,
+ * appraisals missing after sign-off or awaiting the office, the management review due.
+ */
 export const evaluationDashboardTiles: DashboardTiles = {
   async tiles(db, input) {
-    const [kpi, masters, review] = await Promise.all([kpiTiles(db, input), masterTiles(db, input), reviewTiles(db, input)]);
-    return { red_flags: kpi.red_flags, due_soon: [...masters.due_soon, ...review.due_soon] };
+    const [kpi, masters, appraisals, review] = await Promise.all([kpiTiles(db, input), masterTiles(db, input), appraisalTiles(db, input), reviewTiles(db, input)]);
+    return { red_flags: kpi.red_flags, due_soon: [...masters.due_soon, ...appraisals.missing, ...appraisals.awaiting, ...review.due_soon] };
   },
 };

@@ -49,6 +49,12 @@ export default {
     loadFailed: 'Could not load',
     // Workflow steps and upload inputs (issue 6).
     steps: {
+      // Evaluation, management reviews and crew appraisals (issue 18).
+      collect: 'Collect inputs',
+      hold: 'Hold the review',
+      approveMinutes: 'Approve the minutes',
+      decide: 'Record a decision',
+      countersign: 'Countersign',
       // Evaluation, master's reviews (issue 18).
       respond: 'Respond',
       // Contingency, drills (issue 18).

@@ -49,6 +49,12 @@ export default {
     loadFailed: '加载失败',
     // Workflow steps and upload inputs (issue 6).
     steps: {
+      // Evaluation, management reviews and crew appraisals (issue 18).
+      collect: '汇集输入',
+      hold: '召开评审',
+      approveMinutes: '批准会议纪要',
+      decide: '记录决定',
+      countersign: '会签',
       // Evaluation, master's reviews (issue 18).
       respond: '公司答复',
       // Contingency, drills (issue 18).
