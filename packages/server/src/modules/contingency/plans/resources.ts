@@ -1,6 +1,8 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { addDays, emergencyContactDescription, emergencyPlanDescription, ertDutyDescription, weekMonday } from '@vessel/contract';
+import type { Db } from '../../../db/client.js';
 import { fieldError } from '../../../platform/envelope.js';
+import { admin } from '../../../platform/identity/tables.js';
 import { STATEMENT_BREAK } from '../../../platform/module-migrations.js';
 import type { ModuleContext } from '../../../platform/module.js';
 import { withLabels } from '../../../platform/record-labels.js';
@@ -102,7 +104,14 @@ async function dutyColumns(values: Record<string, unknown>, context: WriteContex
 
 export const PRESENTED_PLAN = ['ship_id_label'];
 export const PRESENTED_CONTACT = ['admin_id_label', 'backup_admin_id_label'];
-export const PRESENTED_DUTY = ['leader_id_label'];
+export const PRESENTED_DUTY = ['leader_id_label', 'member_ids_label'];
+
+/** The members' names, in the order of their ids (the list's tags). */
+async function withMemberNames<T extends Record<string, unknown>>(db: Db, rows: T[]): Promise<T[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.member_ids ?? []) as string[]))];
+  const names = new Map(ids.length ? (await db.select({ id: admin.id, name: admin.nickname }).from(admin).where(inArray(admin.id, ids))).map((row) => [row.id, row.name ?? ''] as const) : []);
+  return rows.map((row) => ({ ...row, member_ids_label: ((row.member_ids ?? []) as string[]).map((id) => names.get(id) ?? '') }));
+}
 
 export function plansResources(_context: ModuleContext): ResourceBinding[] {
   return [
@@ -121,7 +130,7 @@ export function plansResources(_context: ModuleContext): ResourceBinding[] {
     {
       ...dutyResource.binding,
       toColumns: dutyColumns,
-      present: (rows, db) => withLabels(db, rows, { leader_id: 'admin' }),
+      present: async (rows, db) => withMemberNames(db, await withLabels(db, rows, { leader_id: 'admin' })),
       readOnlyColumns: [...(dutyResource.binding.readOnlyColumns ?? []), ...PRESENTED_DUTY],
     },
   ];
