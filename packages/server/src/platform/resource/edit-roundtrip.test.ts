@@ -76,6 +76,8 @@ const LOCKED_LATER: Record<string, readonly string[]> = {
   'ncr.Action': ['Actions are planned only while the report is accepted or its corrective action is in progress', 'A completed or verified action can no longer be changed'],
   'audit.Finding': ['Findings are recorded against an audit under way or reported', 'A finding whose NCR is raised is followed up in the NCR'],
   'audit.ExternalFinding': ['Findings are recorded against an audit under way or reported', 'A finding whose NCR is raised is followed up in the NCR'],
+  // The master's signature closes the record (most of the demo's year is signed).
+  'contingency.Drill': ['The drill is signed by the master and can no longer be changed'],
 };
 
 /** Columns a save touches by design: when and by whom, and the optimistic lock's counter. */

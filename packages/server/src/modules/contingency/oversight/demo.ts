@@ -69,7 +69,7 @@ export const seedDemoDrills: PartDemo = async (context, input) => {
   const yearAgo = addDays(input.today, -365);
   const stays = crew ? await crew.stays(db, shipIds, yearAgo, input.today) : [];
   const reviewer = input.staff.get('marine_wang') ?? input.staff.get('dpa_zhou') ?? null;
-  const summary = { drills: 0, participants: 0, deficiencies: 0, ncrs: 0 };
+  const summary = { drills: 0, planned: 0, participants: 0, deficiencies: 0, ncrs: 0 };
   const withDeficiency: Array<{ id: string; key: string }> = [];
 
   for (const [shipIndex, shipInput] of input.ships.filter((ship) => inService.has(ship.id)).entries()) {
@@ -130,6 +130,29 @@ export const seedDemoDrills: PartDemo = async (context, input) => {
           }
         }
       }
+    }
+  }
+
+  // The ships' drill plans for the coming fortnight (the master plans the month's drills ahead): the
+  // abandon-ship and fire drills next due, planned, not held yet.
+  for (const [shipIndex, shipInput] of input.ships.filter((ship) => inService.has(ship.id)).entries()) {
+    const ship = ships.get(shipInput.id);
+    if (!ship) continue;
+    for (const [offset, code] of [[5, 'abandon_ship'], [12, 'fire']] as const) {
+      const type = types.find((item) => item.code === code);
+      if (!type || !drillAppliesTo(type, ship.ship_type)) continue;
+      const text = SCENARIOS[type.code] ?? GENERIC;
+      await db.insert(drill).values({
+        ship_id: ship.id,
+        dept_id: ship.dept_id,
+        drill_type_id: type.id,
+        status: 'planned',
+        planned_date: addDays(input.today, offset + shipIndex),
+        scenario: text.scenario,
+        objectives: `Crew familiar with their duties in the ${type.name_en.toLowerCase()} as the station bill lists them.`,
+        conducted_by_name: 'Master',
+      });
+      summary.planned += 1;
     }
   }
 
