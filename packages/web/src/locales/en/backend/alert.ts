@@ -20,6 +20,10 @@ const bizTypes = {
   contingency_plan_review: 'Emergency plan due for review',
   contingency_ert_duty: 'ERT duty roster missing',
   contingency_ert_gap: 'ERT role without contact or backup',
+  master_review_due: "Master's review due",
+  management_review_due: 'Management review due',
+  appraisal_missing: 'Appraisal missing after sign-off',
+  appraisal_no_rehire: 'Seafarer not to be rehired',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */

@@ -37,7 +37,7 @@ export default {
     supervision: { detentions12m: 'Detentions (12 months)', detentionsOpen: 'Ships detained now', beforeDepartureOpen: 'PSC deficiencies to rectify before departure', visitsOverdue: 'Superintendent visits overdue' },
     ncr: { openMajor: 'Open major NCs', overdueActions: 'Overdue corrective actions', awaitingVerification: 'NCRs awaiting verification', caProposalOverdue: 'CA proposals overdue' },
     contingency: { drillsOverdue: 'Drills overdue or never held', drillsDue30: 'Drills due within 30 days', awaitingReview: 'Drill records awaiting office review', ertGaps: 'ERT gaps', plansReviewDue: 'Emergency plans due for review' },
-    evaluation: { kpiRed: 'SMS objectives in the red', masterReviewDue: "Masters' reviews due", reviewDue: 'Management review due' },
+    evaluation: { appraisalMissing: 'Appraisals missing after sign-off', appraisalAwaiting: 'Appraisals awaiting the office', kpiRed: 'SMS objectives in the red', masterReviewDue: "Masters' reviews due", reviewDue: 'Management review due' },
     pms: {
       overdueCritical: 'Overdue critical PMS jobs',
       overdue: 'Overdue PMS jobs (non-critical)',
@@ -82,6 +82,8 @@ export default {
     },
     evaluation: {
       kpiRed: "This year's SMS objectives missing their target beyond the amber band",
+      appraisalMissing: 'Seafarers signed off more than 14 days ago without an end-of-contract appraisal',
+      appraisalAwaiting: 'Appraisals submitted or countersigned, waiting for the office to review them',
       masterReviewDue: "Masters' reviews of the SMS still drafts within the reminder's days of their due day, or past it",
       reviewDue: 'Management reviews not yet held whose review date is within 60 days, or past',
     },

@@ -20,6 +20,10 @@ const bizTypes = {
   contingency_plan_review: '应急预案到期评审',
   contingency_ert_duty: '缺少应急值班表',
   contingency_ert_gap: '应急职责缺少联系人或后备',
+  master_review_due: '船长评审到期',
+  management_review_due: '管理评审到期',
+  appraisal_missing: '下船后未考评',
+  appraisal_no_rehire: '船员不建议再聘用',
 };
 
 /** An alert's stage, as its tag and its filter show it (contract ALERT_STAGE_OPTIONS). */

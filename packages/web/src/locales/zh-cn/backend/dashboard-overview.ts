@@ -37,7 +37,7 @@ export default {
     supervision: { detentions12m: '滞留（12 个月）', detentionsOpen: '当前滞留船舶', beforeDepartureOpen: '须开航前纠正的 PSC 缺陷', visitsOverdue: '逾期的岸基检查' },
     ncr: { openMajor: '未关闭的严重不符合', overdueActions: '逾期的纠正措施', awaitingVerification: '待验证的不符合报告', caProposalOverdue: '逾期未提交的纠正措施' },
     contingency: { drillsOverdue: '逾期或从未进行的演习', drillsDue30: '30 天内到期的演习', awaitingReview: '待岸基审核的演习记录', ertGaps: '应急小组缺口', plansReviewDue: '待评审的应急预案' },
-    evaluation: { kpiRed: '未达标（红灯）的体系目标', masterReviewDue: '待提交的船长评审', reviewDue: '即将到期的管理评审' },
+    evaluation: { appraisalMissing: '下船后未考评', appraisalAwaiting: '待岸基审阅的考评', kpiRed: '未达标（红灯）的体系目标', masterReviewDue: '待提交的船长评审', reviewDue: '即将到期的管理评审' },
     pms: {
       overdueCritical: '逾期的关键设备保养',
       overdue: '逾期的保养（非关键设备）',
@@ -82,6 +82,8 @@ export default {
     },
     evaluation: {
       kpiRed: '本年度实际值超出黄灯范围、未达到目标的体系目标',
+      appraisalMissing: '下船超过 14 天仍无合同期满考评的船员',
+      appraisalAwaiting: '已提交或已会签、等待岸基审阅的考评',
       masterReviewDue: '临近或已过提交期限仍为草稿的船长对体系的评审',
       reviewDue: '评审日期在 60 天内或已过、尚未召开的管理评审',
     },

@@ -59,6 +59,15 @@ export function recordLink(source: string | null | undefined, row: LinkedRow): R
     // A participation alert is the ship's (its crew); a schedule line or a boat has no page of its own.
     case 'contingency_participation':
       return { to: `/admin/detailPage?id=${id}`, labelKey: 'todoPage.open.ship' };
+    case 'master_review_due':
+      return { to: `/admin/evaluation/masterReview?search.id=eq:${id}`, labelKey: 'todoPage.open.masterReview' };
+    case 'management_review_due':
+      return { to: `/admin/evaluation/review?search.id=eq:${id}`, labelKey: 'todoPage.open.managementReview' };
+    // A missing appraisal is the assignment's (the sign-off it follows); a no-rehire is the appraisal's.
+    case 'appraisal_missing':
+      return { to: `/admin/crew/assignment?id=${id}`, labelKey: 'todoPage.open.assignment' };
+    case 'appraisal_no_rehire':
+      return { to: `/admin/evaluation/appraisal?search.id=eq:${id}`, labelKey: 'todoPage.open.appraisal' };
     case 'document_ack':
       return { to: `/admin/document/acknowledgement?search.id=eq:${id}`, labelKey: 'todoPage.open.acknowledgement' };
     default:
