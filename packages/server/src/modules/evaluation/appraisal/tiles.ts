@@ -12,6 +12,9 @@ function within(access: AdminAccess): SQL | undefined {
   return access.visibility.departmentIds.length ? inArray(crewAppraisal.dept_id, access.visibility.departmentIds) : sql`false`;
 }
 
+/** The to-dos the missing-appraisal alert opens for the crew manager (the list of what the tile counts, once the alert job has run). */
+const missingTodos = { ...tileFilter('biz_type', 'eq', 'appraisal_missing'), ...tileFilter('status', 'IN', 'open,in_progress') };
+
 /** Missing end-of-contract appraisals (signed off more than 14 days ago) and appraisals awaiting the office, in the caller's scope. */
 export async function appraisalTiles(db: Db, input: DashboardTileInput): Promise<{ missing: DashboardTile[]; awaiting: DashboardTile[] }> {
   const visible = input.access.visibility;
@@ -24,7 +27,7 @@ export async function appraisalTiles(db: Db, input: DashboardTileInput): Promise
     .where(and(within(input.access), input.shipId ? sql`${crewAppraisal.ship_id} = ${input.shipId}` : undefined, inArray(crewAppraisal.status, ['submitted', 'countersigned'])));
   const awaiting = Number(row?.n ?? 0);
   return {
-    missing: [{ key: 'evaluation.appraisalMissing', count: missing, level: tileLevel(missing, 'warn'), link: { path: '/admin/todo/todo', query: { type: 'appraisal_missing' } } }],
+    missing: [{ key: 'evaluation.appraisalMissing', count: missing, level: tileLevel(missing, 'warn'), link: { path: '/admin/todo/todo', query: missingTodos } }],
     awaiting: [{ key: 'evaluation.appraisalAwaiting', count: awaiting, level: tileLevel(awaiting, 'info'), link: { path: '/admin/evaluation/appraisal', query: tileFilter('status', 'IN', 'submitted,countersigned') } }],
   };
 }
