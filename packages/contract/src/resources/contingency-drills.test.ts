@@ -24,6 +24,16 @@ describe('drill schedule rules', () => {
     expect(drillDue(null, 30, today)).toEqual({ next_due_date: null, status: 'never_done' });
   });
 
+  it('gives a ship just taken into management one interval for its first drill of a type', () => {
+    // Taken over today: due in 30 days, not yet late.
+    expect(drillDue(null, 30, today, today)).toEqual({ next_due_date: addDays(today, 30), status: 'ok' });
+    // The first interval ends today: due soon, not never-done yet; the day after it is.
+    expect(drillDue(null, 30, today, addDays(today, -30))).toEqual({ next_due_date: today, status: 'due_soon' });
+    expect(drillDue(null, 30, today, addDays(today, -31))).toEqual({ next_due_date: addDays(today, -1), status: 'never_done' });
+    // A drill held wins over the day of takeover.
+    expect(drillDue(addDays(today, -10), 30, today, addDays(today, -400))).toEqual({ next_due_date: addDays(today, 20), status: 'ok' });
+  });
+
   it('takes the ship type frequency and applicability, shore-only types never', () => {
     const type = { frequency_days: 90, frequency_overrides: [{ key: 'passenger', value: '30' }], applies_to_ship_types: [], shore_only: false };
     expect(drillFrequency(type, 'passenger')).toBe(30);

@@ -66,9 +66,20 @@ export function drillLeadDays(frequencyDays: number): number {
 
 export type DrillScheduleStatus = 'ok' | 'due_soon' | 'overdue' | 'never_done';
 
-/** The next due date (last done + frequency) and the schedule status of one ship × drill type on `today`. */
-export function drillDue(lastDone: string | null, frequencyDays: number, today: string): { next_due_date: string | null; status: DrillScheduleStatus } {
-  if (!lastDone) return { next_due_date: null, status: 'never_done' };
+/**
+ * The next due date (last done + frequency) and the schedule status of one ship × drill type on `today`.
+ * A drill never held on the ship is due one interval after the company took the ship into management
+ * (`since`): a ship just taken over has that long to hold its first, and is `never_done` only once that
+ * day has passed, or at once when the day it came is not recorded.
+ */
+export function drillDue(lastDone: string | null, frequencyDays: number, today: string, since: string | null = null): { next_due_date: string | null; status: DrillScheduleStatus } {
+  if (!lastDone) {
+    if (!since) return { next_due_date: null, status: 'never_done' };
+    const first = addDays(since, frequencyDays);
+    if (first < today) return { next_due_date: first, status: 'never_done' };
+    const status = dueStatus({ due_date: first, lead_days: drillLeadDays(frequencyDays), today, kind: 'task' });
+    return { next_due_date: first, status: status === 'due_soon' ? 'due_soon' : 'ok' };
+  }
   const next = addDays(lastDone, frequencyDays);
   const status = dueStatus({ due_date: next, lead_days: drillLeadDays(frequencyDays), today, kind: 'task' });
   return { next_due_date: next, status: status === 'overdue' ? 'overdue' : status === 'due_soon' ? 'due_soon' : 'ok' };

@@ -99,12 +99,21 @@ describe('a delete the database refuses because other records still point to it'
         cause: Object.assign(new Error('update or delete on table "pms_component" violates RESTRICT setting of foreign key constraint "pms_job_component_id_fk"'), { code: '23503' }),
       });
     });
+    // A key declared ON DELETE RESTRICT answers restrict_violation instead (an assignment its appraisals hold).
+    app.post('/restricted', async () => {
+      throw Object.assign(new Error('Failed query: delete from "crew_assignment" …'), {
+        cause: Object.assign(new Error('update or delete on table "crew_assignment" violates RESTRICT setting of foreign key constraint "crew_appraisal_assignment_id_fk"'), { code: '23001' }),
+      });
+    });
     const en = await app.inject({ method: 'POST', url: '/held', headers: { 'think-lang': 'en' }, payload: {} });
     expect(en.statusCode).toBe(200);
     expect(en.json()).toMatchObject({ code: 0, msg: 'Other records still refer to this one: delete or change them first', data: null });
     expect(en.body).not.toMatch(/pms_component|foreign key|delete from/);
     const zh = await app.inject({ method: 'POST', url: '/held', headers: { 'think-lang': 'zh-cn' }, payload: {} });
     expect(zh.json().msg).toBe('仍有其他记录引用该记录，请先删除或修改这些记录');
+    const restricted = await app.inject({ method: 'POST', url: '/restricted', headers: { 'think-lang': 'en' }, payload: {} });
+    expect(restricted.statusCode).toBe(200);
+    expect(restricted.json()).toMatchObject({ code: 0, msg: 'Other records still refer to this one: delete or change them first' });
     await app.close();
   });
 });

@@ -85,7 +85,11 @@ function isUniqueViolation(error: unknown): boolean {
   return hasPgCode(error, '23505');
 }
 
-/** foreign_key_violation: a delete of a record still referred to, or a write naming one that is gone. */
+/**
+ * foreign_key_violation (a delete of a record still referred to, or a write naming one that is gone), or
+ * restrict_violation: a key declared ON DELETE RESTRICT refuses the delete with its own code (an
+ * assignment its appraisals point to).
+ */
 function isForeignKeyViolation(error: unknown): boolean {
-  return hasPgCode(error, '23503');
+  return hasPgCode(error, '23503') || hasPgCode(error, '23001');
 }

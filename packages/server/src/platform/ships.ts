@@ -27,6 +27,8 @@ export interface Ship {
   crew_manager_id: string | null;
   /** `{position_id: count}`: minimum safe manning by rank. */
   safe_manning: Record<string, number>;
+  /** The day the company took the ship into management (null: not recorded): what was due before is not the company's. */
+  management_start: string | null;
 }
 
 export interface ShipDirectory {

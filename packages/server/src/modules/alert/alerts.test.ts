@@ -38,7 +38,8 @@ describe('alert mail', () => {
   it("goes to the ship's superintendent and the department's leaders through a real SMTP server, once per stage", async () => {
     const group = await buildGroup(t, token, { name: 'Superintendents', rights: ['dashboard/index'] });
     const superintendent = await adminWith({ username: 'techsup', group_arr: [group.id], email: 'tech@example.com' });
-    const ship = await buildShip(t, token, 'Eastern Star', IMOS[2]!, { tech_superintendent_id: superintendent.id });
+    // Taken into management today: its drills are not due yet, so the only mail is the certificate's.
+    const ship = await buildShip(t, token, 'Eastern Star', IMOS[2]!, { tech_superintendent_id: superintendent.id, management_start: today });
     await adminWith({ username: 'masterx', group_arr: [group.id], department_id: ship.dept_id, is_leader: true, email: 'master@example.com' });
     await adminWith({ username: 'bosun', group_arr: [group.id], department_id: ship.dept_id, email: 'bosun@example.com' });
 
@@ -73,7 +74,7 @@ describe('alert mail', () => {
 
   it('is not marked sent when the SMTP server refuses it, and goes out on the next run', async () => {
     const engine = t.app.moduleContext.alerts;
-    const ship = await buildShip(t, token, 'Northern Light', IMOS[3]!);
+    const ship = await buildShip(t, token, 'Northern Light', IMOS[3]!, { management_start: today });
     await adminWith({ username: 'mastery', group_arr: [(await buildGroup(t, token, { name: 'Masters', rights: ['dashboard/index'] })).id], department_id: ship.dept_id, is_leader: true, email: 'y@example.com' });
     const cert = await buildCertificate(t, token, { ship_id: ship.id, cert_type_id: await typeId(t, 'EPIRB'), cert_no: 'EP-77', expiry_date: addDays(today, 10) });
     await setSettings(t, smtpSettings(smtp, { smtp_pass: 'wrong' }));

@@ -25,6 +25,8 @@ export const MENUS: readonly MenuSeed[] = [
         icon: 'AlertOutlined',
         actions: [...CRUD, 'conduct', 'sign', 'review', 'cancel', 'postpone', 'raiseNcr'],
       },
+      // Per-person participation (who took part in which drill), written from the drill's form.
+      { name: 'contingency/drillParticipant', title: { 'zh-cn': '演习参与记录', en: 'Drill participation' }, icon: 'TeamOutlined', actions: ['index'] },
     ],
   },
 ];

@@ -19,6 +19,7 @@ const SHIP_COLUMNS = {
   doc_company: ship.doc_company,
   operator: ship.operator,
   status: ship.status,
+  management_start: ship.management_start,
   dept_id: ship.dept_id,
   tech_superintendent_id: ship.tech_superintendent_id,
   marine_superintendent_id: ship.marine_superintendent_id,

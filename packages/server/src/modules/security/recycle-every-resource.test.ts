@@ -56,6 +56,10 @@ describe('the recycle bin on every resource', () => {
     await buildSeafarer(t, root, { name_en: 'MA LIN', rank: 'AB' });
     await buildDocument(t, root, person.id, 'PASSPORT', days(today, 2000));
     await buildAssignment(t, root, { seafarer_id: person.id, ship_id: a1.id, rank: 'AB', join: days(today, 30), off: days(today, 200) });
+    // An appraisal holds its assignment (deleting one appraised is refused): another seafarer's, so the walk deletes WU GANG's.
+    const appraised = await buildSeafarer(t, root, { name_en: 'LI PING', rank: 'AB' });
+    const served = await buildAssignment(t, root, { seafarer_id: appraised.id, ship_id: a1.id, rank: 'AB', join: days(today, 220), off: days(today, 400) });
+    await must('/admin/evaluation.Appraisal/add', { assignment_id: served.id, occasion: 'periodic', period_from: days(today, -90), period_to: today });
     const rank = await positionId(t, 'AB');
     await must('/admin/crew.Contract/add', { contract_no: 'C-1', seafarer_id: person.id, ship_id: a1.id, rank_id: rank, start_date: days(today, 30), duration_months: 6, status: 'draft' });
     await must('/admin/crew.SeaService/add', { seafarer_id: person.id, ship_name: 'OLD BULKER', rank_id: rank, sign_on: '2019-01-01', sign_off: '2019-07-01' });

@@ -153,7 +153,8 @@ describe('the detention alert', () => {
     await buildAdmin(t, token, { username: 'det_dpa', group_arr: [group.id], email: 'dpa@example.com', is_dpa: true } as never);
     await buildAdmin(t, token, { username: 'det_gm', group_arr: [group.id], email: 'gm@example.com', weight_type: 4 } as never);
     await buildAdmin(t, token, { username: 'det_clerk', group_arr: [group.id], email: 'clerk@example.com' } as never);
-    const ship = await buildShip(t, token, { name_en: 'HELD STAR', tech_superintendent_id: tech.id });
+    // Taken into management today: no drill is due yet, so the detention is the ship's only alert.
+    const ship = await buildShip(t, token, { name_en: 'HELD STAR', tech_superintendent_id: tech.id, management_start: today });
     const engine = t.app.moduleContext.alerts;
     await setSettings(t, smtpSettings(smtp));
     const [rule] = await t.database.db.select().from(alertRule).where(eq(alertRule.biz_type, 'inspection_detention'));

@@ -21,7 +21,8 @@ export interface DrillScheduleRow {
  * type that applies to the ship's type, shore-only types left out. Last done: the latest conducted drill
  * of that type on that ship that was held (done or reviewed by the office); next due: last done + the
  * type's frequency for the ship's type; the status from the contract's due-status calculator with a lead
- * of a sixth of the frequency (drillLeadDays). Ordered by ship, then the types' order.
+ * of a sixth of the frequency (drillLeadDays); a type never held is due one interval after the ship came
+ * into management. Ordered by ship, then the types' order.
  */
 export async function drillSchedule(db: Db, today: string, shipIds?: readonly string[]): Promise<DrillScheduleRow[]> {
   const ships = await service(SHIP_DIRECTORY).inService(db, shipIds ? { shipIds } : { deptIds: 'all' });
@@ -39,7 +40,7 @@ export async function drillSchedule(db: Db, today: string, shipIds?: readonly st
       if (!drillAppliesTo(type, ship.ship_type)) continue;
       const frequency = drillFrequency(type, ship.ship_type);
       const last = lastDone.get(`${ship.id}|${type.id}`) ?? null;
-      const due = drillDue(last, frequency, today);
+      const due = drillDue(last, frequency, today, ship.management_start);
       rows.push({ ship_id: ship.id, drill_type_id: type.id, drill_type_code: type.code, frequency_days: frequency, last_done_date: last, ...due });
     }
   }

@@ -123,7 +123,9 @@ export const lifeboatSource: AlertSource = {
     const wanted = ids ? new Set(ids) : null;
     const conditions: AlertCondition[] = [];
     for (const launch of await boatLaunches(db, ships)) {
-      if (!boatLaunchLate(launch.last_launch, today, launch.free_fall)) continue;
+      // A boat never launched on a ship just taken over is counted from the takeover (3 months to do it).
+      const since = launch.last_launch ?? byId.get(launch.ship_id)?.management_start ?? null;
+      if (!boatLaunchLate(since, today, launch.free_fall)) continue;
       const id = launch.boat ? lineId('lifeboat', launch.ship_id, launch.boat.toLowerCase()) : launch.ship_id;
       if (wanted && !wanted.has(id)) continue;
       const ship = byId.get(launch.ship_id)!;
@@ -133,7 +135,7 @@ export const lifeboatSource: AlertSource = {
         biz_id: id,
         ship_id: ship.id,
         dept_id: ship.dept_id,
-        due_date: launch.last_launch ? addDays(monthsBefore(launch.last_launch, -months), 1) : today,
+        due_date: since ? addDays(monthsBefore(since, -months), 1) : today,
         stage: 'overdue',
         level: 'warn',
         title_key: launch.boat ? 'alert.contingency.lifeboatNotLaunched' : 'alert.contingency.shipBoatNotLaunched',

@@ -67,6 +67,7 @@ export default {
     'contingency/drillType': 'Drill types',
     'contingency/schedule': 'Drill schedule',
     'contingency/drill': 'Drills',
+    'contingency/drillParticipant': 'Drill participation',
     evaluation: 'Evaluation and review',
     'evaluation/review': 'Management reviews',
     'evaluation/masterReview': "Master's reviews",

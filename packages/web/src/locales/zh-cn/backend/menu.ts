@@ -67,6 +67,7 @@ export default {
     'contingency/drillType': '演习类型',
     'contingency/schedule': '演习计划',
     'contingency/drill': '演习记录',
+    'contingency/drillParticipant': '演习参与记录',
     evaluation: '评价与评审',
     'evaluation/review': '管理评审',
     'evaluation/masterReview': '船长评审',
