@@ -737,6 +737,7 @@ export const en = {
   'contingency.drillStep.postpone': 'postpone',
   'contingency.drillStep.raiseNcr': 'raise an NCR',
   // contingency/plans
+  'contingency.planDocumentUnknown': 'Choose a controlled document in force (not withdrawn) from document control',
   'contingency.planTwice': 'This ship (or the shore) already has an active plan of this type',
   'contingency.phoneInvalid': 'A phone number has 5 to 30 characters: an optional +, digits, spaces, brackets and hyphens',
   'contingency.dutyWeekTaken': 'This week already has a duty roster',

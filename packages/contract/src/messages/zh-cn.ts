@@ -727,6 +727,7 @@ export const zhCn: Record<MessageKey, string> = {
   'contingency.drillStep.postpone': '推迟',
   'contingency.drillStep.raiseNcr': '开具不符合报告',
   // contingency/plans
+  'contingency.planDocumentUnknown': '请从文件管理中选择现行有效（未作废）的受控文件',
   'contingency.planTwice': '该船舶（或岸基）已有此类型的有效预案',
   'contingency.phoneInvalid': '电话号码为 5 至 30 个字符：可选的 +、数字、空格、括号和连字符',
   'contingency.dutyWeekTaken': '该周已有值班表',

@@ -92,6 +92,11 @@ export interface StartApproval {
   comment?: string;
   /** The to-dos' due date (optional). */
   dueDate?: string | null;
+  /**
+   * Administrators named on the record to review it before the flow's own steps (a document version's
+   * reviewers): each gets a step of their own, in the order given, that only they act on.
+   */
+  reviewers?: readonly string[];
 }
 
 export interface ActOnApproval {

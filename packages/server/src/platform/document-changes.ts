@@ -32,7 +32,19 @@ export interface ChangeRequestState {
   implemented_version_id: string | null;
 }
 
+/** A controlled document as another area links to it (an emergency plan's procedure). */
+export interface ControlledDocument {
+  id: string;
+  doc_no: string | null;
+  title_en: string | null;
+  title_zh: string | null;
+  /** `obsolete` documents are withdrawn: nothing new links to one. */
+  status: string;
+}
+
 export interface DocumentChanges {
+  /** The controlled documents among `ids` (others are missing from the map). */
+  documents(db: Db, ids: readonly string[]): Promise<Map<string, ControlledDocument>>;
   /** Raises a DCR (numbered, status submitted) within the caller's transaction. */
   raise(tx: Db, request: RaiseChangeRequest): Promise<{ id: string; dcr_no: string }>;
   /** The DCRs raised from one source record, for its page. */

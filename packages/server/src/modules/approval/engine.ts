@@ -157,6 +157,20 @@ function cleanComment(comment: string | undefined): string {
   return text;
 }
 
+/**
+ * One step per reviewer named on the record (enabled administrators only, in the order named, each once):
+ * only that administrator acts on it (`specific_admin`), and may send it back or refuse it.
+ */
+async function reviewerSteps(tx: Db, reviewerIds: readonly string[]): Promise<ApprovalStepDef[]> {
+  const ids = [...new Set(reviewerIds)];
+  if (ids.length === 0) return [];
+  const rows = await tx.select({ id: admin.id, nickname: admin.nickname, username: admin.username }).from(admin).where(and(inArray(admin.id, ids), eq(admin.status, 'enable')));
+  const byId = new Map(rows.map((row) => [row.id, row.nickname || row.username]));
+  return ids
+    .filter((id) => byId.has(id))
+    .map((id) => ({ order: 0, title_en: `Review: ${byId.get(id)}`, title_zh: `审核：${byId.get(id)}`, approver_kind: 'specific_admin' as const, value: id, can_reject: true, can_return: true }));
+}
+
 export const approvalEngine: Approvals = {
   async start(tx, request: StartApproval) {
     const [flow] = await tx
@@ -174,7 +188,9 @@ export const approvalEngine: Approvals = {
       .where(and(eq(approvalInstance.biz_type, request.bizType), eq(approvalInstance.biz_id, request.bizId), eq(approvalInstance.status, 'pending')))
       .limit(1);
     if (pending) throw new ApiError('approval.alreadyPending');
-    const steps = [...flow.steps].sort((a, b) => a.order - b.order);
+    // The record's own reviewers first, each a step of their own; then the flow's steps, renumbered after them.
+    const named = await reviewerSteps(tx, request.reviewers ?? []);
+    const steps = [...named, ...[...flow.steps].sort((a, b) => a.order - b.order)].map((step, index) => ({ ...step, order: index + 1 }));
     const actorId = request.startedBy.admin.id;
     const [row] = await tx
       .insert(approvalInstance)

@@ -83,6 +83,22 @@ describe('emergency plans', () => {
     expect(await errors(`${PLAN}add`, { ship_id: null, plan_type: 'fire', title: 'Shore again', review_due_date: addDays(today, 200) })).toHaveProperty('plan_type');
   });
 
+  it('links a plan only to a controlled document in force, named by its number and title', async () => {
+    const ship = await buildShip(t, token, { name_en: 'PLAN DOC TEST' });
+    const dept = ((await db.execute(sql`select id from department where pid is null limit 1`)) as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const folder = await must('/admin/document.Folder/add', { code: 'L3-EM', name_en: 'Emergency instructions', name_zh: '应急须知', level: 'L3', owner_dept_id: dept });
+    const doc = await must('/admin/document.Document/add', { doc_no: 'EP-01', title_en: 'Fire emergency plan', title_zh: '火灾应急预案', folder_id: folder.id, owner_dept_id: dept });
+    const withdrawn = await must('/admin/document.Document/add', { doc_no: 'EP-00', title_en: 'Old fire plan', folder_id: folder.id, owner_dept_id: dept });
+    await db.execute(sql`update document set status = 'obsolete' where id = ${withdrawn.id}`);
+    const values = { ship_id: ship.id, plan_type: 'fire', title: 'Fire plan', review_due_date: addDays(today, 200) };
+    // An id that is no document at all is the kit's refusal; a withdrawn document is the plan's own.
+    expect((await errors(`${PLAN}add`, { ...values, document_id: '00000000-0000-4000-8000-000000000001' })).document_id).toBe('The record does not exist or is outside your data scope');
+    expect(await errors(`${PLAN}add`, { ...values, document_id: withdrawn.id })).toEqual({ document_id: 'Choose a controlled document in force (not withdrawn) from document control' });
+    expect((await errors(`${PLAN}add`, { ...values, document_id: withdrawn.id }, 'zh-cn')).document_id).toMatch(/[\u4e00-\u9fff]/);
+    const plan = await must(`${PLAN}add`, { ...values, document_id: doc.id });
+    expect(plan).toMatchObject({ document_id: doc.id, document_id_label: 'EP-01 Fire emergency plan', document_id_label_zh: 'EP-01 火灾应急预案' });
+  });
+
   it('alerts a plan due yesterday as critical, due today as a warning, and counts both on the tile', async () => {
     const ship = await buildShip(t, token, { name_en: 'REVIEW TEST' });
     const past = await must(`${PLAN}add`, { ship_id: ship.id, plan_type: 'flooding', title: 'Flooding', review_due_date: addDays(today, -1) });

@@ -8,7 +8,8 @@ import type { ModuleContext } from '../../../platform/module.js';
 import { withLabels } from '../../../platform/record-labels.js';
 import type { ResourceBinding, Row, WriteContext } from '../../../platform/resource/define.js';
 import { describedResource } from '../../../platform/resource/described.js';
-import { service } from '../../../platform/services.js';
+import { optionalService, service } from '../../../platform/services.js';
+import { DOCUMENT_CHANGES } from '../../../platform/document-changes.js';
 import { SHIP_DIRECTORY } from '../../../platform/ships.js';
 import { emergencyPlan } from './tables.js';
 
@@ -61,6 +62,14 @@ async function planColumns(values: Record<string, unknown>, context: WriteContex
   } else {
     columns.dept_id = null;
   }
+  // The plan's controlled document must be one the document area keeps and has not withdrawn (asked only
+  // when it changes: a document made obsolete later does not stop the plan's review being recorded).
+  const documentId = (record.document_id as string | null | undefined) || null;
+  columns.document_id = documentId;
+  if (documentId && documentId !== existing?.document_id) {
+    const found = (await optionalService(DOCUMENT_CHANGES)?.documents(tx, [documentId]))?.get(documentId);
+    if (!found || found.status === 'obsolete') throw fieldError('document_id', 'contingency.planDocumentUnknown');
+  }
   if (record.active !== false) {
     const same = and(
       eq(emergencyPlan.plan_type, record.plan_type as string),
@@ -102,9 +111,22 @@ async function dutyColumns(values: Record<string, unknown>, context: WriteContex
   return columns;
 }
 
-export const PRESENTED_PLAN = ['ship_id_label'];
+export const PRESENTED_PLAN = ['ship_id_label', 'document_id_label', 'document_id_label_zh'];
 export const PRESENTED_CONTACT = ['admin_id_label', 'backup_admin_id_label'];
 export const PRESENTED_DUTY = ['leader_id_label', 'member_ids_label'];
+
+/** The plan's controlled document by its number and title, in both languages (absent when the document area is off). */
+async function withDocumentNames<T extends Record<string, unknown>>(db: Db, rows: T[]): Promise<T[]> {
+  const ids = [...new Set(rows.map((row) => row.document_id as string | null).filter((id): id is string => !!id))];
+  const found = ids.length ? await optionalService(DOCUMENT_CHANGES)?.documents(db, ids) : undefined;
+  if (!found) return rows;
+  return rows.map((row) => {
+    const doc = row.document_id ? found.get(row.document_id as string) : undefined;
+    if (!doc) return row;
+    const no = doc.doc_no ? `${doc.doc_no} ` : '';
+    return { ...row, document_id_label: `${no}${doc.title_en || doc.title_zh || ''}`.trim(), document_id_label_zh: `${no}${doc.title_zh || doc.title_en || ''}`.trim() };
+  });
+}
 
 /** The members' names, in the order of their ids (the list's tags). */
 async function withMemberNames<T extends Record<string, unknown>>(db: Db, rows: T[]): Promise<T[]> {
@@ -118,7 +140,7 @@ export function plansResources(_context: ModuleContext): ResourceBinding[] {
     {
       ...planResource.binding,
       toColumns: planColumns,
-      present: (rows, db) => withLabels(db, rows, { ship_id: 'ship' }),
+      present: async (rows, db) => withDocumentNames(db, await withLabels(db, rows, { ship_id: 'ship' })),
       readOnlyColumns: [...(planResource.binding.readOnlyColumns ?? []), ...PRESENTED_PLAN],
     },
     {

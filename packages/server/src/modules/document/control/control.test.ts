@@ -197,6 +197,31 @@ describe('issue on the effective date', () => {
     expect(await documentOf(doc.id)).toMatchObject({ current_version_id: b.id, next_review_date: addMonths(addDays(today, 3), 24) });
   });
 
+  it("puts the version's reviewers first in its approval, each on a step only they act on, in the order named", async () => {
+    const reviewers = await buildGroup(t, token, { name: 'Version reviewers', data_scope: 'all', rights: ['dashboard/index', 'approval/instance/index', 'approval/instance/approve', 'approval/instance/reject'] });
+    const first = await buildAdmin(t, token, { username: 'rev_one', nickname: 'Reviewer One', group_arr: [reviewers.id], department_id: marine });
+    const second = await buildAdmin(t, token, { username: 'rev_two', nickname: 'Reviewer Two', group_arr: [reviewers.id], department_id: marine });
+    const doc = await newDocument();
+    const v = await newVersion(doc.id, 'Rev 0', today);
+    await must(`${VERSIONS}edit`, { id: v.id, document_id: doc.id, version: 'Rev 0', reviewers: [second.id, first.id] });
+    await must(`${VERSIONS}submit`, { id: v.id });
+    const instance = (await service(APPROVALS).current(t.database.db, 'doc_issue', v.id))!;
+    expect(instance.steps.slice(0, 2).map((step) => [step.order, step.approver_kind, step.value, step.title_en])).toEqual([
+      [1, 'specific_admin', second.id, 'Review: Reviewer Two'],
+      [2, 'specific_admin', first.id, 'Review: Reviewer One'],
+    ]);
+    expect(instance.steps.length).toBeGreaterThan(2);
+    expect(instance.steps.map((step) => step.order)).toEqual(instance.steps.map((_, index) => index + 1));
+    const act = async (as: string) => (await call(t, { url: `${INSTANCES}approve`, token: await tokenOf(t, as), lang: 'en', body: { id: instance.id, comment: 'Checked against the mooring plan' } })).json;
+    // The second named reviews first; the other reviewer cannot act on that step.
+    expect((await act('rev_one')).code).toBe(0);
+    expect((await act('rev_two')).code).toBe(1);
+    expect((await act('rev_two')).code).toBe(0);
+    expect((await act('rev_one')).code).toBe(1);
+    expect((await service(APPROVALS).current(t.database.db, 'doc_issue', v.id))!.current_step).toBe(3);
+    expect((await versionRow(v.id)).status).toBe('in_review');
+  });
+
   it('returns a rejected version to draft, editable again', async () => {
     const doc = await newDocument();
     const v = await newVersion(doc.id, 'Rev 0', today);

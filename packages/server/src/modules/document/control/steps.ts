@@ -65,6 +65,8 @@ export function controlSteps(context: ModuleContext): StepDefinition[] {
           startedBy: access,
           ...(input.comment ? { comment: input.comment } : {}),
           dueDate: version.effective_date > (await companyToday(request)) ? version.effective_date : null,
+          // The version's reviewers review it first, each on a step of their own, before the owner department and the DPA.
+          reviewers: version.reviewers ?? [],
         });
         const [after] = await tx.update(documentVersion).set({ status: 'in_review', updated_at: new Date() }).where(eq(documentVersion.id, version.id)).returning();
         return [after as unknown as Row];

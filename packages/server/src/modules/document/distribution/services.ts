@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import type { ChangeRequestState, DocumentChanges } from '../../../platform/document-changes.js';
+import type { ChangeRequestState, ControlledDocument, DocumentChanges } from '../../../platform/document-changes.js';
 import type { ModuleContext } from '../../../platform/module.js';
 import { admin } from '../../../platform/identity/tables.js';
 import { NUMBERING } from '../../../platform/numbering.js';
 import { service } from '../../../platform/services.js';
 import { SHIP_DIRECTORY } from '../../../platform/ships.js';
+import { document } from '../control/tables.js';
 import { changeRequest } from './tables.js';
 
 /**
@@ -42,6 +43,11 @@ export const documentChanges = (context: ModuleContext): DocumentChanges => ({
       })
       .returning({ id: changeRequest.id });
     return { id: row!.id, dcr_no };
+  },
+  async documents(db, ids) {
+    if (ids.length === 0) return new Map();
+    const rows = await db.select({ id: document.id, doc_no: document.doc_no, title_en: document.title_en, title_zh: document.title_zh, status: document.status }).from(document).where(inArray(document.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row as ControlledDocument]));
   },
   async ofSource(db, source, sourceId) {
     const rows = await db
