@@ -4,6 +4,7 @@ import { addDays } from '../iso-date.js';
 import { dueStatus } from '../due-status.js';
 import type { FieldDef, KeyValueRow, ResourceDescription } from '../resource/fields.js';
 import { isoDateSchema } from '../validation.js';
+import { SHIP_RANK_FILTER } from './crew.js';
 
 /**
  * Contingency, drills (DOMAIN.md §3.6, §4.10): the drill types with their frequencies (per ship type when
@@ -294,7 +295,7 @@ export const drillParticipantDescription: ResourceDescription = {
       { name: 'drill_type_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/contingency.DrillType/' }, required: true, storage: { references: { resource: 'contingency.DrillType' } }, search: ['eq', 'IN'] },
       { name: 'conducted_at', type: 'date', widget: 'date', sortable: true, search: ['RANGE'] },
       { name: 'seafarer_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Seafarer/' }, required: true, storage: { references: { resource: 'crew.Seafarer' }, index: true }, search: ['eq', 'IN'] },
-      { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/' }, storage: { references: { resource: 'crew.Position', onDelete: 'set null' } }, search: ['eq'] },
+      { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/', search: SHIP_RANK_FILTER }, storage: { references: { resource: 'crew.Position', onDelete: 'set null' } }, search: ['eq'] },
       { name: 'role', type: 'string', widget: 'text', max: 100 },
       { name: 'attendance', type: 'string', widget: 'select', options: DRILL_ATTENDANCE, default: 'attended', storage: { nullable: false }, max: 10, column: { render: 'tag' }, search: ['eq'] },
       { name: 'absence_reason', type: 'string', widget: 'text', max: 200 },

@@ -1,5 +1,6 @@
 import type { Lang } from '../constants.js';
 import type { ResourceDescription } from '../resource/fields.js';
+import { SHIP_RANK_FILTER } from './crew.js';
 
 /**
  * The crew appraisal (DOMAIN.md §4.11 `crew_appraisal`): the master (for engine ranks the chief engineer,
@@ -77,7 +78,7 @@ export const appraisalDescription: ResourceDescription = {
       },
       { name: 'seafarer_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Seafarer/' }, form: 'none', storage: { references: { resource: 'crew.Seafarer' } }, search: ['eq', 'IN'] },
       { name: 'ship_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/fleet.Ship/' }, form: 'none', storage: { references: { resource: 'fleet.Ship' } }, search: ['eq', 'IN'] },
-      { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/' }, form: 'none', storage: { references: { resource: 'crew.Position' } }, search: ['eq'] },
+      { name: 'rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/', search: SHIP_RANK_FILTER }, form: 'none', storage: { references: { resource: 'crew.Position' } }, search: ['eq'] },
       { name: 'dept_id', type: 'uuid', widget: 'treeSelect', remote: { url: '/admin/auth.Department/' }, form: 'none', column: { hidden: true }, search: ['eq', 'IN'] },
       { name: 'occasion', type: 'string', widget: 'select', options: APPRAISAL_OCCASIONS, required: true, max: 20, column: { render: 'tag' }, search: ['eq', 'IN'] },
       { name: 'period_from', type: 'date', widget: 'date', required: true, sortable: true, search: ['RANGE'] },
@@ -88,7 +89,7 @@ export const appraisalDescription: ResourceDescription = {
       { name: 'recommend_rehire', type: 'string', widget: 'radio', options: APPRAISAL_REHIRE, max: 12, column: { render: 'tag' }, search: ['eq', 'IN'] },
       { name: 'rehire_reason', type: 'string', widget: 'textarea', max: 1000, column: { hidden: true } },
       { name: 'recommend_promotion', type: 'boolean', widget: 'switch', default: false, search: ['eq'] },
-      { name: 'promotion_rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/' }, storage: { references: { resource: 'crew.Position', onDelete: 'set null' } }, column: { hidden: true } },
+      { name: 'promotion_rank_id', type: 'uuid', widget: 'remoteSelect', remote: { url: '/admin/crew.Position/', search: SHIP_RANK_FILTER }, storage: { references: { resource: 'crew.Position', onDelete: 'set null' } }, column: { hidden: true } },
       { name: 'seafarer_comment', type: 'string', widget: 'textarea', max: 2000, column: { hidden: true } },
       { name: 'status', type: 'string', widget: 'select', options: APPRAISAL_STATES, default: 'draft', form: 'none', storage: { nullable: false }, max: 20, column: { render: 'tag' }, search: ['eq', 'IN'], sortable: true },
       { name: 'submitted_at', type: 'datetime', widget: 'datetime', form: 'none', column: { hidden: true } },
