@@ -67,6 +67,12 @@ const LINKED_RESOURCES: Record<string, string> = {
  */
 export async function listedByLink(t: TestApp, token: string, link: { path: string; query: Record<string, string> }): Promise<number> {
   if (link.path === CREW_TRACKING) return crewViewLength(t, token, link.query);
+  // The drill schedule is computed, not a resource: its page passes its plain filters to its own route.
+  if (link.path === DRILL_SCHEDULE) {
+    const { json } = await call(t, { url: `/admin/contingency.Drill/schedule?${new URLSearchParams(link.query)}`, token });
+    if (json?.code !== 1) throw new Error(`${link.path} refused the link's filters: ${JSON.stringify(json)}`);
+    return (json.data.list as unknown[]).length;
+  }
   // Else the registered resource whose page it is (`/admin/ncr/report` is ncr.Report's).
   const resource =
     LINKED_RESOURCES[link.path] ?? [...t.app.moduleContext.resources.values()].find((binding) => `/admin/${binding.def.path}` === link.path)?.def.name;
@@ -84,6 +90,7 @@ export async function listedByLink(t: TestApp, token: string, link: { path: stri
 }
 
 const CREW_TRACKING = '/admin/crew/assignment';
+const DRILL_SCHEDULE = '/admin/contingency/schedule';
 
 /**
  * The crew page's two views as their link opens them: the tracking list (its filters are plain query

@@ -23,7 +23,9 @@ export const PART: ModulePart = {
   provide: (context) => {
     oversightSettings.current = context.settings;
     // One provider per token, so the module's tiles come from here, the plans part's joined.
-    provideService(dashboardTiles('contingency'), contingencyDashboardTiles({ tiles: planTiles }), 'contingency');
+    // The plans' review tile; the ERT gaps stay alerts (no list shows exactly the gaps the tile would count).
+    const plansDue = { tiles: async (db: Parameters<typeof planTiles>[0], input: Parameters<typeof planTiles>[1]) => ({ due_soon: (await planTiles(db, input)).due_soon ?? [] }) };
+    provideService(dashboardTiles('contingency'), contingencyDashboardTiles(plansDue), 'contingency');
     provideService(dashboardCharts('contingency'), contingencyDashboardCharts, 'contingency');
     provideService(kpiMetrics('contingency'), CONTINGENCY_KPI_METRICS, 'contingency');
     provideService(reviewInputs('contingency'), contingencyReviewInputs, 'contingency');

@@ -39,6 +39,7 @@ export const seedDemoAppraisals: PartDemo = async (context, input): Promise<Reco
     if (row === missing) return;
     const scores = scoresOf(index);
     const noRehire = index === 1;
+    const awaiting = index === 2 || index === 3;
     values.push({
       ...scores,
       label: `${row.label} · ${row.sign_off_date}`.slice(0, 200),
@@ -53,9 +54,10 @@ export const seedDemoAppraisals: PartDemo = async (context, input): Promise<Reco
       overall: String(appraisalOverall(Object.values(scores))),
       recommend_rehire: noRehire ? 'no' : 'yes',
       ...(noRehire ? { rehire_reason: 'Found asleep on watch twice; warned in writing' } : {}),
-      status: 'office_reviewed',
+      // Two submitted by the master and still waiting for the office; the others reviewed.
+      status: awaiting ? 'submitted' : 'office_reviewed',
       submitted_at: new Date(`${row.sign_off_date}T08:00:00Z`),
-      reviewed_at: new Date(`${addDays(row.sign_off_date!, 7)}T08:00:00Z`),
+      reviewed_at: awaiting ? null : new Date(`${addDays(row.sign_off_date!, 7)}T08:00:00Z`),
       appraiser_id: master,
     } as typeof crewAppraisal.$inferInsert);
   });

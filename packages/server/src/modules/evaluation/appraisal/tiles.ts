@@ -28,6 +28,6 @@ export async function appraisalTiles(db: Db, input: DashboardTileInput): Promise
   const awaiting = Number(row?.n ?? 0);
   return {
     missing: [{ key: 'evaluation.appraisalMissing', count: missing, level: tileLevel(missing, 'warn'), link: { path: '/admin/todo/todo', query: missingTodos } }],
-    awaiting: [{ key: 'evaluation.appraisalAwaiting', count: awaiting, level: tileLevel(awaiting, 'info'), link: { path: '/admin/evaluation/appraisal', query: tileFilter('status', 'IN', 'submitted,countersigned') } }],
+    awaiting: [{ key: 'evaluation.appraisalAwaiting', count: awaiting, level: tileLevel(awaiting, 'info'), link: { path: '/admin/evaluation/appraisal', query: { ...(input.shipId ? tileFilter('ship_id', 'eq', input.shipId) : {}), ...tileFilter('status', 'IN', 'submitted,countersigned') } } }],
   };
 }

@@ -224,7 +224,7 @@ describe('the management review', () => {
     const { json } = await call(t, { url: '/admin/dashboard/overview', token });
     expect(json.code).toBe(1);
     const tiles = [...json.data.red_flags, ...json.data.due_soon] as Array<{ key: string; count: number; link: { path: string; query: Record<string, string> } }>;
-    expect(tiles.map((tile) => tile.key)).toEqual(expect.arrayContaining(['evaluation.kpiRed', 'evaluation.masterReviewDue', 'evaluation.reviewDue']));
+    expect(tiles.map((tile) => tile.key)).toEqual(expect.arrayContaining(['evaluation.masterReviewDue', 'evaluation.reviewDue']));
     const due = tiles.find((tile) => tile.key === 'evaluation.reviewDue')!;
     // The demo's planned review at least, due within 30 days.
     expect(due.count).toBeGreaterThan(0);

@@ -27,6 +27,10 @@ export async function reviewTiles(db: Db, input: DashboardTileInput): Promise<{ 
 export const evaluationDashboardTiles: DashboardTiles = {
   async tiles(db, input) {
     const [kpi, masters, appraisals, review] = await Promise.all([kpiTiles(db, input), masterTiles(db, input), appraisalTiles(db, input), reviewTiles(db, input)]);
-    return { red_flags: kpi.red_flags, due_soon: [...masters.due_soon, ...appraisals.missing, ...appraisals.awaiting, ...review.due_soon] };
+    // Objectives in the red and appraisals missing after sign-off are not on the dashboard yet: no list shows
+    // exactly what they count (a light is computed on read; a missing appraisal has no row), and every tile
+    // opens a list as long as its number. The KPI page's lights and the crew manager's to-dos show them.
+    void kpi;
+    return { due_soon: [...masters.due_soon, ...appraisals.awaiting, ...review.due_soon] };
   },
 };
