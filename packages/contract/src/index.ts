@@ -14,6 +14,7 @@ export * from './schemas/admin-index.js';
 export * from './schemas/resource-definitions.js';
 export * from './resource/fields.js';
 export * from './resource/query.js';
+export * from './resource/transfer.js';
 export * from './resource/form-schema.js';
 export * from './resource/name-pairs.js';
 export * from './resource/widget-values.js';

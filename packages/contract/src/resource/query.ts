@@ -8,13 +8,16 @@ import { OPERATORS } from './fields.js';
  * `search[n][field|val|operator]`, and the remote select form `select=true&quick_search=`.
  * Field names are checked against the resource by the server, never passed into SQL as given.
  */
-const searchItem = z.strictObject({
+export const searchItem = z.strictObject({
   field: z.string().min(1).max(64),
   operator: z.enum(OPERATORS).default('eq'),
   val: z.union([z.string().max(1000), z.array(z.string().max(1000)).max(500)]).optional(),
   /** Set by the web kit to say how to read `val` (ignored by the server, kept for compatibility). */
   render: z.string().max(32).optional(),
 });
+
+/** The list's filters, as an array or as `search[n]` keys. */
+export const listSearch = z.union([z.array(searchItem).max(30), z.record(z.string(), searchItem)]);
 
 const booleanFlag = z.union([z.literal('true'), z.literal('false'), z.literal('1'), z.literal('0'), z.boolean()]).transform((v) => v === true || v === 'true' || v === '1');
 
@@ -27,7 +30,7 @@ export const listQuery = z.strictObject({
     .regex(/^[A-Za-z_][A-Za-z0-9_]*,(asc|desc)$/i)
     .optional(),
   quickSearch: z.string().max(200).optional(),
-  search: z.union([z.array(searchItem).max(30), z.record(z.string(), searchItem)]).optional(),
+  search: listSearch.optional(),
   select: booleanFlag.optional(),
   quick_search: z.string().max(200).optional(),
   /** Remote select: the ids whose labels the form needs shown. */

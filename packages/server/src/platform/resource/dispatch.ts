@@ -1,8 +1,8 @@
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { and, getTableName, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { isMessageKey, resourceBase, resourceRight, translate, type Lang } from '@vessel/contract';
+import { IMPORT_MAX_BYTES, isMessageKey, resourceBase, resourceRight, translate, type Lang } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { ApiError, success } from '../envelope.js';
 import type { ModuleContext } from '../module.js';
@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route is the registry's dispatcher: its resource and action are resolved per request. */
     registry?: boolean;
+    /** The action a dispatcher route of its own serves (one with a larger body limit), when its URL does not name it. */
+    registryAction?: string;
   }
   interface FastifyRequest {
     /** The resource action or step the dispatcher resolved for this request, before any check ran. */
@@ -29,6 +31,9 @@ type Context = Pick<ModuleContext, 'db' | 'resourceHooks' | 'resources' | 'regis
 export const DISPATCH_URL = '/admin/:resource/:action';
 /** A module made by a package (a generated design) is named like its table: lower snake case. */
 const RESOURCE_NAME = /^[a-z][A-Za-z0-9_]{0,49}\.[A-Z][A-Za-z0-9]{0,49}$/;
+
+/** The import's base64 file and its columns' words. */
+const IMPORT_BODY_LIMIT = Math.ceil(IMPORT_MAX_BYTES / 3) * 4 + 256 * 1024;
 
 const actionCache = new WeakMap<ResourceBinding, Map<string, GenericAction>>();
 const stepCache = new WeakMap<StepDefinition, GenericAction>();
@@ -73,25 +78,35 @@ export function serveRegistry(app: FastifyInstance, context: Context): void {
   app.decorateRequest('genericAction', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.registry) return;
-    const params = request.params as { resource: string; action: string };
-    const action = findAction(context, params.resource, request.method, params.action);
+    const params = request.params as { resource: string; action?: string };
+    const action = findAction(context, params.resource, request.method, request.routeOptions.config.registryAction ?? params.action ?? '');
     if (!action) {
       reply.callNotFound();
       return reply;
     }
     request.genericAction = action;
   });
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const action = request.genericAction!;
+    if (action.querystring) request.query = validated(action.querystring, request.query, 'querystring');
+    if (action.body) request.body = validated(action.body, request.body, 'body');
+    return action.handle(request, reply);
+  };
   app.route({
     method: ['GET', 'POST', 'DELETE'],
     url: DISPATCH_URL,
     config: { auth: 'admin', registry: true },
     schema: { hide: true },
-    handler: async (request) => {
-      const action = request.genericAction!;
-      if (action.querystring) request.query = validated(action.querystring, request.query, 'querystring');
-      if (action.body) request.body = validated(action.body, request.body, 'body');
-      return action.handle(request);
-    },
+    handler,
+  });
+  // An import carries its file in the body: the one action served with a larger limit, on a route of its own.
+  app.route({
+    method: 'POST',
+    url: '/admin/:resource/import',
+    bodyLimit: IMPORT_BODY_LIMIT,
+    config: { auth: 'admin', registry: true, registryAction: 'import' },
+    schema: { hide: true },
+    handler,
   });
 }
 
@@ -211,7 +226,11 @@ export function registryOpenApiPaths(context: Context): Record<string, Record<st
       tags: [binding.def.path.split('/')[0] ?? 'resource'],
       summary: action.summary,
       security: [{ adminToken: [] }],
-      responses: { 200: { description: 'The envelope {code, msg, time, data}', content: { 'application/json': { schema: envelopeSchema(action.response) } } } },
+      responses: {
+        200: action.file
+          ? { description: 'The file itself (a refusal answers the envelope)', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
+          : { description: 'The envelope {code, msg, time, data}', content: { 'application/json': { schema: envelopeSchema(action.response) } } },
+      },
     };
     if (action.querystring) operation.parameters = queryParameters(action.querystring);
     if (action.body) operation.requestBody = { required: true, content: { 'application/json': { schema: toJson(action.body) } } };

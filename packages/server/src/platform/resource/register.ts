@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, count, desc, eq, getTableName, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -9,6 +9,11 @@ import {
   labelPair,
   resourceRight,
   sortableBody,
+  exportBody,
+  importBody,
+  importJobQuery,
+  templateBody,
+  type ImportStatus,
   type ListQuery,
   type ResourceAction,
 } from '@vessel/contract';
@@ -24,6 +29,9 @@ import { buildTree } from './tree.js';
 import { assertDictionaryValues, assertUnique, stampCreatedBy } from './write-rules.js';
 import { applyWidgetRules } from './widget-rules.js';
 import { visibleCondition } from './visibility.js';
+import { exportList } from './transfer/export.js';
+import { importReport, jobOf, startImport, statusOf } from './transfer/import.js';
+import { importTemplate } from './transfer/template.js';
 
 export { scopeCondition } from './visibility.js';
 
@@ -43,7 +51,10 @@ export interface GenericAction {
   body?: z.ZodType;
   /** What `data` holds on success, for the OpenAPI document (anything when absent). */
   response?: z.ZodType;
-  handle(request: FastifyRequest): Promise<unknown>;
+  /** Its answer is a file (an export), not an envelope: documented as such. */
+  file?: boolean;
+  /** An envelope's payload, or the reply itself once a file was sent on it. */
+  handle(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
 }
 
 const notFound = () => new ApiError('record.notFound', { status: 404 });
@@ -174,6 +185,38 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
     });
   }
 
+  /**
+   * One add or edit with every check the form's write has (widget rules, dictionary values, references in
+   * the caller's scope, uniqueness, `created_by`, the area's own columns and after-write, the sensitive-data
+   * hooks), inside the caller's transaction: the form's action and each imported row run through it alike.
+   */
+  const write = async (tx: Db, request: FastifyRequest, mode: 'add' | 'edit', values: Record<string, unknown>): Promise<Row> => {
+    const access = request.access!;
+    let existing: Row | null = null;
+    if (mode === 'edit') {
+      [existing = null] = await findVisible(request, [values.id as string], tx);
+      if (!existing) throw notFound();
+    }
+    applyWidgetRules(def, values, mode, existing);
+    await assertDictionaryValues(def, values, existing, tx);
+    await assertReferencesVisible({ binding, values, existing, access, resources, tx });
+    const context = { mode, existing, access, tx, request };
+    const columnValues = stampCreatedBy(table, binding.toColumns ? await binding.toColumns(values, context) : ownColumns(values), access, mode);
+    await assertUnique(def, table, columnValues, existing, tx);
+    let row: Row;
+    if (mode === 'add') {
+      [row] = (await tx.insert(table).values(columnValues).returning()) as [Row];
+    } else {
+      const touched = { ...columnValues, ...(columnOf(table, 'updated_at') ? { updated_at: new Date() } : {}) };
+      if (columnOf(table, 'row_version')) Object.assign(touched, { row_version: sql`row_version + 1` });
+      [row] = (await tx.update(table).set(touched).where(eq(id, existing!.id)).returning()) as [Row];
+      await hooks.updated({ resource: def, tableName, tx, request, before: existing!, after: row });
+    }
+    await binding.afterWrite?.(row, values, context);
+    if (mode === 'add') await hooks.inserted({ resource: def, tableName, tx, request, row });
+    return row;
+  };
+
   for (const mode of ['add', 'edit'] as const) {
     if (!has(mode)) continue;
     actions.set(`POST ${mode}`, {
@@ -183,33 +226,7 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
       summary: `${mode === 'add' ? 'Create' : 'Save'} ${def.name}`,
       body: formSchema(def, mode),
       handle: async (request) => {
-        const values = request.body as Record<string, unknown>;
-        const access = request.access!;
-        const saved = await db.transaction(async (tx) => {
-          let existing: Row | null = null;
-          if (mode === 'edit') {
-            [existing = null] = await findVisible(request, [values.id as string], tx);
-            if (!existing) throw notFound();
-          }
-          applyWidgetRules(def, values, mode, existing);
-          await assertDictionaryValues(def, values, existing, tx);
-          await assertReferencesVisible({ binding, values, existing, access, resources, tx });
-          const context = { mode, existing, access, tx, request };
-          const columnValues = stampCreatedBy(table, binding.toColumns ? await binding.toColumns(values, context) : ownColumns(values), access, mode);
-          await assertUnique(def, table, columnValues, existing, tx);
-          let row: Row;
-          if (mode === 'add') {
-            [row] = (await tx.insert(table).values(columnValues).returning()) as [Row];
-          } else {
-            const touched = { ...columnValues, ...(columnOf(table, 'updated_at') ? { updated_at: new Date() } : {}) };
-            if (columnOf(table, 'row_version')) Object.assign(touched, { row_version: sql`row_version + 1` });
-            [row] = (await tx.update(table).set(touched).where(eq(id, existing!.id)).returning()) as [Row];
-            await hooks.updated({ resource: def, tableName, tx, request, before: existing!, after: row });
-          }
-          await binding.afterWrite?.(row, values, context);
-          if (mode === 'add') await hooks.inserted({ resource: def, tableName, tx, request, row });
-          return row;
-        });
+        const saved = await db.transaction((tx) => write(tx, request, mode, request.body as Record<string, unknown>));
         hooks.changed(def.name);
         const [presented] = await present([saved]);
         return success(request, { row: presented }, 'request.success');
@@ -304,5 +321,79 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
       },
     });
   }
+  transferActions(actions, {
+    def,
+    has,
+    right,
+    export: (request, reply) => exportList({ db, binding, present }, request, reply),
+    template: (request) => importTemplate({ db, binding, resources }, request),
+    import: (request) => startImport({ db, binding, resources, write, present, changed: () => hooks.changed(def.name) }, request),
+  });
   return actions;
+}
+
+/**
+ * Data in and out, for every resource (resource/transfer): its list as a file (with the list's right), a
+ * template, and an import with its progress and error report (with the right to add or edit: each row is
+ * an add or an edit, checked as the form's).
+ */
+function transferActions(
+  actions: Map<string, GenericAction>,
+  kit: {
+    def: ResourceBinding['def'];
+    has(action: ResourceAction): boolean;
+    right(action: string): string;
+    export(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+    template(request: FastifyRequest): Promise<{ bytes: Buffer; contentType: string; disposition: string }>;
+    import(request: FastifyRequest): Promise<ImportStatus>;
+  },
+): void {
+  const { def } = kit;
+  const sendFile = (reply: FastifyReply, file: { bytes: Buffer; contentType: string; disposition: string }) =>
+    reply.header('content-type', file.contentType).header('content-disposition', file.disposition).header('cache-control', 'no-store').send(file.bytes);
+  actions.set('POST export', {
+    method: 'POST',
+    name: 'export',
+    right: kit.right('index'),
+    summary: `The ${def.name} list as shown (filters, search, order, columns) as .xlsx or .csv, streamed`,
+    body: exportBody,
+    file: true,
+    handle: (request, reply) => kit.export(request, reply),
+  });
+  const writes = (['add', 'edit'] as const).filter((action) => kit.has(action)).map((action) => kit.right(action));
+  if (!kit.has('add')) return;
+  actions.set('POST template', {
+    method: 'POST',
+    name: 'template',
+    right: writes,
+    summary: `An empty ${def.name} file to import, headed in both languages, with the allowed values`,
+    body: templateBody,
+    file: true,
+    handle: async (request, reply) => sendFile(reply, await kit.template(request)),
+  });
+  actions.set('POST import', {
+    method: 'POST',
+    name: 'import',
+    right: writes,
+    summary: `Import ${def.name} records from .xlsx or .csv (preview, all or nothing, or the valid rows): answers a job to follow`,
+    body: importBody,
+    handle: async (request) => success(request, await kit.import(request)),
+  });
+  actions.set('GET importStatus', {
+    method: 'GET',
+    name: 'importStatus',
+    right: writes,
+    summary: `An import's progress and, when done, its result`,
+    querystring: importJobQuery,
+    handle: async (request) => success(request, statusOf(jobOf((request.query as { job: string }).job, String(request.access!.admin.id)))),
+  });
+  actions.set('GET importReport', {
+    method: 'GET',
+    name: 'importReport',
+    right: writes,
+    summary: `An import's failed rows with their errors, as .xlsx`,
+    querystring: importJobQuery,
+    file: true,
+    handle: async (request, reply) => sendFile(reply, await importReport(jobOf((request.query as { job: string }).job, String(request.access!.admin.id)))),
+  });
 }

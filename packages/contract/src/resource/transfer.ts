@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { LANGS, type Lang } from '../constants.js';
+import { listSearch } from './query.js';
+
+/**
+ * Data in and out of every resource (issue 22): a list exported as it is shown, a template to fill in,
+ * and an import checked row by row with the form's own rules. The kit serves these for every resource;
+ * an area writes nothing for them.
+ */
+export const TRANSFER_FORMATS = ['xlsx', 'csv'] as const;
+export type TransferFormat = (typeof TRANSFER_FORMATS)[number];
+
+/** Rows one export writes at most: beyond this the list is to be narrowed first. */
+export const EXPORT_MAX_ROWS = 200_000;
+/** An import file's size at most, and its data rows at most. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const IMPORT_MAX_ROWS = 50_000;
+/** Errors an import answers at most (the downloadable report holds every failed row). */
+export const IMPORT_MAX_ERRORS = 1000;
+
+const words = z.string().max(200);
+/** A value's words in both languages (an option's label). */
+const bilingual = z.strictObject(Object.fromEntries(LANGS.map((lang) => [lang, words])) as Record<Lang, typeof words>);
+
+/**
+ * One column of a file, in the words the reader sees: the field it holds, its heading in both languages,
+ * and the labels of its fixed options. The web sends them because its translations name every field; the
+ * server uses them only as words in the file and to recognise headings and values on the way back in.
+ */
+export const transferColumn = z.strictObject({
+  field: z.string().min(1).max(64),
+  title: bilingual,
+  /** Option value → its label in both languages (a status, a yes/no). */
+  options: z.record(z.string().max(64), bilingual).optional(),
+});
+export type TransferColumn = z.infer<typeof transferColumn>;
+
+const columns = z.array(transferColumn).min(1).max(120);
+
+/** POST {base}export: the list as shown (its filters, search and order; the visible columns) as a file. */
+export const exportBody = z.strictObject({
+  format: z.enum(TRANSFER_FORMATS),
+  columns,
+  order: z
+    .string()
+    .max(70, { abort: true })
+    .regex(/^[A-Za-z_][A-Za-z0-9_]*,(asc|desc)$/i)
+    .optional(),
+  quickSearch: z.string().max(200).optional(),
+  search: listSearch.optional(),
+  /** The file's name without its extension (the list's title); the resource's name when absent. */
+  name: z.string().max(100).optional(),
+});
+export type ExportBody = z.infer<typeof exportBody>;
+
+/** POST {base}template: an empty file to fill in, headed in both languages, with the allowed values. */
+export const templateBody = z.strictObject({
+  format: z.enum(TRANSFER_FORMATS),
+  columns,
+  name: z.string().max(100).optional(),
+});
+export type TemplateBody = z.infer<typeof templateBody>;
+
+/**
+ * What an import does with the rows: `preview` checks every row and writes nothing; `all` writes every
+ * row or, when any row fails, none; `valid` writes the rows that pass and reports the others.
+ */
+export const IMPORT_MODES = ['preview', 'all', 'valid'] as const;
+export type ImportMode = (typeof IMPORT_MODES)[number];
+
+/** POST {base}import: the file (base64), read with the columns' words. Answers a job to follow. */
+export const importBody = z.strictObject({
+  file: z.string().min(1).max(Math.ceil(IMPORT_MAX_BYTES / 3) * 4, { abort: true }).regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  fileName: z.string().min(1).max(200),
+  mode: z.enum(IMPORT_MODES),
+  columns,
+});
+export type ImportBody = z.infer<typeof importBody>;
+
+/** GET {base}importStatus?job=, GET {base}importReport?job= */
+export const importJobQuery = z.strictObject({ job: z.string().uuid() });
+
+/** One refusal of a row: the sheet's row number (as Excel numbers it), the column's heading and the form's message. */
+export interface ImportError {
+  row: number;
+  column: string;
+  field: string;
+  message: string;
+}
+
+export interface ImportResult {
+  mode: ImportMode;
+  /** Data rows read. */
+  total: number;
+  /** Rows that passed (written unless the mode is preview or another row failed in `all`). */
+  valid: number;
+  inserted: number;
+  updated: number;
+  /** Rows whose errors are reported. */
+  failed: number;
+  /** Whether anything was written. */
+  written: boolean;
+  errors: ImportError[];
+  /** More errors than answered: the report holds them all. */
+  truncated: boolean;
+  /** Headings of the file that name no field of the list: their columns were not read. */
+  ignoredColumns: string[];
+}
+
+export interface ImportStatus {
+  job: string;
+  state: 'running' | 'done' | 'failed';
+  /** Rows checked so far, of `total`. */
+  done: number;
+  total: number;
+  result?: ImportResult;
+  /** Why the import stopped (a file that cannot be read), in the reader's language. */
+  message?: string;
+}

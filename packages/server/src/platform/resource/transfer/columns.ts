@@ -1,0 +1,51 @@
+import { fieldsForForm, translate, type FieldDef, type Lang, type ResourceDef, type TransferColumn } from '@vessel/contract';
+import { ApiError } from '../../envelope.js';
+
+/** A file's column: the field it holds and the words the reader gave for it. */
+export interface FileColumn {
+  field: FieldDef;
+  words: TransferColumn;
+}
+
+/** Widgets whose values cannot travel in a sheet (files and pictures are uploaded, not typed). */
+const UNTYPEABLE = new Set(['image', 'images', 'file', 'files', 'password']);
+
+/** Fields an export may write: every one the list shows (never a write-only one). */
+export function exportable(def: ResourceDef): FieldDef[] {
+  return def.fields.filter((field) => !field.writeOnly);
+}
+
+/** Fields an import may fill: those of the add or edit form that can be typed in a cell. */
+export function importable(def: ResourceDef): FieldDef[] {
+  const names = new Set([...fieldsForForm(def, 'add'), ...fieldsForForm(def, 'edit')].map((field) => field.name));
+  return def.fields.filter((field) => names.has(field.name) && !field.writeOnly && !UNTYPEABLE.has(field.widget));
+}
+
+/**
+ * The columns asked for, each matched to a field of the resource; a column naming no such field is
+ * refused (the request was not made by the list). Each field once, in the order asked.
+ */
+export function fileColumns(allowed: readonly FieldDef[], asked: readonly TransferColumn[]): FileColumn[] {
+  const byName = new Map(allowed.map((field) => [field.name, field]));
+  const out: FileColumn[] = [];
+  const seen = new Set<string>();
+  for (const words of asked) {
+    const field = byName.get(words.field);
+    if (!field) throw new ApiError('validate.unknownField', { fields: { [`columns.${words.field}`]: 'validate.unknownField' } });
+    if (seen.has(field.name)) continue;
+    seen.add(field.name);
+    out.push({ field, words });
+  }
+  if (out.length === 0) throw new ApiError('transfer.noColumns');
+  return out;
+}
+
+/** A heading in the reader's language (the field's name when no words came). */
+export function heading(column: FileColumn, lang: Lang): string {
+  return column.words.title[lang].trim() || column.field.name;
+}
+
+/** Yes and no when a boolean column brought no words of its own. */
+export function yesNo(value: boolean, lang: Lang): string {
+  return translate(lang, value ? 'transfer.yes' : 'transfer.no');
+}

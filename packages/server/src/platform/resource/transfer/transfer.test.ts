@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { parse } from 'csv-parse/sync';
+import type { ImportStatus, TransferColumn } from '@vessel/contract';
+import { buildTestApp, call, type TestApp } from '../../../test/helpers.js';
+import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../../test/factories.js';
+import { buildSeafarer, buildShip, nextImo } from '../../../test/crew-factories.js';
+
+/** The words the web sends for the seafarer columns (its translations name every field). */
+const SEAFARER_COLUMNS: TransferColumn[] = [
+  { field: 'seafarer_no', title: { 'zh-cn': '船员编号', en: 'Seafarer no.' } },
+  { field: 'name_en', title: { 'zh-cn': '英文名', en: 'Name (English)' } },
+  { field: 'name_zh', title: { 'zh-cn': '中文名', en: 'Name (Chinese)' } },
+  { field: 'nationality', title: { 'zh-cn': '国籍', en: 'Nationality' }, options: { CN: { 'zh-cn': '中国', en: 'China' }, PH: { 'zh-cn': '菲律宾', en: 'Philippines' } } },
+  { field: 'rank_id', title: { 'zh-cn': '职务', en: 'Rank' } },
+  { field: 'employment_state', title: { 'zh-cn': '聘用状态', en: 'Employment' }, options: { active: { 'zh-cn': '在职', en: 'Active' } } },
+  { field: 'birth_date', title: { 'zh-cn': '出生日期', en: 'Date of birth' } },
+  { field: 'address', title: { 'zh-cn': '地址', en: 'Address' } },
+];
+
+const SHIP_COLUMNS: TransferColumn[] = [
+  { field: 'imo_no', title: { 'zh-cn': 'IMO编号', en: 'IMO number' } },
+  { field: 'name_en', title: { 'zh-cn': '英文船名', en: 'Name (English)' } },
+  { field: 'flag', title: { 'zh-cn': '船旗', en: 'Flag' } },
+  { field: 'ship_type', title: { 'zh-cn': '船舶类型', en: 'Ship type' } },
+  { field: 'trading_area', title: { 'zh-cn': '航区', en: 'Trading area' } },
+  { field: 'status', title: { 'zh-cn': '状态', en: 'Status' } },
+  { field: 'fleet_group_id', title: { 'zh-cn': '船队', en: 'Fleet group' } },
+];
+
+async function workbookOf(bytes: Buffer): Promise<ExcelJS.Workbook> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  return workbook;
+}
+
+function sheetRows(sheet: ExcelJS.Worksheet): unknown[][] {
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return rows;
+}
+
+async function xlsxOf(rows: unknown[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describe('import and export, served by the kit for every resource', () => {
+  let t: TestApp;
+  let root: string;
+  let company: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    root = await superToken(t);
+    company = await rootDepartmentId(t, root);
+  });
+  afterAll(() => t.close());
+
+  async function runImport(resource: string, file: Buffer, fileName: string, mode: string, columns: TransferColumn[], token = root, lang = 'en'): Promise<ImportStatus> {
+    const started = await call(t, { url: `/admin/${resource}/import`, token, lang, body: { file: file.toString('base64'), fileName, mode, columns } });
+    expect(started.json, JSON.stringify(started.json)).toMatchObject({ code: 1 });
+    const job = started.json.data.job as string;
+    for (;;) {
+      const { json } = await call(t, { url: `/admin/${resource}/importStatus?job=${job}`, token, lang });
+      expect(json.code).toBe(1);
+      if (json.data.state !== 'running') return json.data as ImportStatus;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  const exportFile = async (resource: string, body: Record<string, unknown>, token = root, lang = 'en') => {
+    const { raw, json } = await call(t, { url: `/admin/${resource}/export`, token, lang, body });
+    return { raw, json, bytes: raw.rawPayload };
+  };
+
+  const seafarerCount = async () => (await call(t, { url: '/admin/crew.Seafarer/index?limit=1', token: root })).json.data.total as number;
+
+  it('reads 1,000 rows of which 37 are wrong as exactly those 37 errors, each with its row, column and the form’s message; the preview writes nothing, valid-only the other 963', async () => {
+    const before = await seafarerCount();
+    const header = ['Seafarer no.', 'Name (English)', 'Nationality', 'Rank', 'Employment', 'Date of birth'];
+    const wrong = new Map<number, { column: string; message: string }>();
+    const rows: unknown[][] = [header];
+    for (let index = 0; index < 1000; index++) {
+      const line = [`IMP${String(index).padStart(4, '0')}`, `SAILOR ${index}`, index % 2 ? 'China' : 'PH', index % 3 ? 'AB' : 'Able seaman', 'Active', '1990-05-17'];
+      const sheetRow = index + 2;
+      if (index % 27 === 5 && wrong.size < 37) {
+        const kind = wrong.size % 4;
+        if (kind === 0) (line[1] = null), wrong.set(sheetRow, { column: 'Name (English)', message: 'This field is required' });
+        if (kind === 1) (line[5] = '1990-02-30'), wrong.set(sheetRow, { column: 'Date of birth', message: '"1990-02-30" is not a date (YYYY-MM-DD)' });
+        if (kind === 2) (line[3] = 'Admiral'), wrong.set(sheetRow, { column: 'Rank', message: 'No record "Admiral" within your data scope' });
+        if (kind === 3) (line[2] = 'Atlantis'), wrong.set(sheetRow, { column: 'Nationality', message: '"Atlantis" is not one of the allowed values (the template lists them)' });
+      }
+      rows.push(line);
+    }
+    expect(wrong.size).toBe(37);
+    const file = await xlsxOf(rows);
+
+    const preview = await runImport('crew.Seafarer', file, 'crew.xlsx', 'preview', SEAFARER_COLUMNS);
+    expect(preview).toMatchObject({ state: 'done', done: 1000, total: 1000 });
+    expect(preview.result).toMatchObject({ total: 1000, valid: 963, failed: 37, inserted: 963, updated: 0, written: false, truncated: false });
+    expect(preview.result!.errors).toHaveLength(37);
+    for (const error of preview.result!.errors) expect(wrong.get(error.row), `row ${error.row}`).toEqual({ column: error.column, message: error.message });
+    expect(await seafarerCount()).toBe(before);
+
+    const valid = await runImport('crew.Seafarer', file, 'crew.xlsx', 'valid', SEAFARER_COLUMNS);
+    expect(valid.result).toMatchObject({ failed: 37, inserted: 963, updated: 0, written: true });
+    expect(await seafarerCount()).toBe(before + 963);
+    // The rank was named by its code or by its name, the nationality by its code or its label.
+    const one = await call(t, { url: '/admin/crew.Seafarer/index?search[0][field]=seafarer_no&search[0][operator]=eq&search[0][val]=IMP0000', token: root });
+    expect(one.json.data.list[0]).toMatchObject({ name_en: 'SAILOR 0', nationality: 'PH', employment_state: 'active', birth_date: '1990-05-17' });
+
+    // The error report: every failed row as it was, with what was wrong.
+    const report = await call(t, { url: `/admin/crew.Seafarer/importReport?job=${valid.job}`, token: root, lang: 'en' });
+    expect(report.raw.headers['content-type']).toContain('spreadsheetml');
+    const reportRows = sheetRows((await workbookOf(report.raw.rawPayload)).worksheets[0]!);
+    expect(reportRows[0]).toEqual(['Row', ...header, 'Errors']);
+    expect(reportRows).toHaveLength(38);
+    expect(reportRows.slice(1).map((row) => row[0])).toEqual([...wrong.keys()]);
+  }, 120_000);
+
+  it('all or nothing: one wrong row of twenty, and none is written; put right, all twenty are', async () => {
+    const before = await seafarerCount();
+    const rows: unknown[][] = [['Seafarer no.', 'Name (English)', 'Rank', 'Employment']];
+    for (let index = 0; index < 20; index++) rows.push([`AON${index}`, `ALL OR NONE ${index}`, 'AB', 'Active']);
+    rows[13]![2] = 'Admiral';
+    const refused = await runImport('crew.Seafarer', await xlsxOf(rows), 'twenty.xlsx', 'all', SEAFARER_COLUMNS, root, 'zh-cn');
+    expect(refused.result).toMatchObject({ total: 20, valid: 19, failed: 1, inserted: 0, written: false });
+    expect(refused.result!.errors).toEqual([{ row: 14, column: '职务', field: 'rank_id', message: '在您的数据范围内找不到“Admiral”' }]);
+    expect(await seafarerCount()).toBe(before);
+    rows[13]![2] = 'AB';
+    const accepted = await runImport('crew.Seafarer', await xlsxOf(rows), 'twenty.xlsx', 'all', SEAFARER_COLUMNS);
+    expect(accepted.result).toMatchObject({ inserted: 20, failed: 0, written: true });
+    expect(await seafarerCount()).toBe(before + 20);
+  });
+
+  it('round-trips: an export imported again updates the same records, changes what changed, and duplicates nothing', async () => {
+    for (const [index, name] of ['ROUND ONE', 'ROUND TWO', 'ROUND THREE'].entries()) {
+      await buildSeafarer(t, root, { name_en: name, name_zh: `往返${index}`, rank: 'AB', seafarer_no: `RT${index}`, address: '=cmd|\' /C calc\'!A0' });
+    }
+    const search = [{ field: 'seafarer_no', operator: 'LIKE', val: 'RT' }];
+    const listed = async () => (await call(t, { url: `/admin/crew.Seafarer/index?search[0][field]=seafarer_no&search[0][operator]=LIKE&search[0][val]=RT&order=seafarer_no,asc`, token: root })).json.data.list as Array<Record<string, unknown>>;
+    const before = await listed();
+    expect(before).toHaveLength(3);
+
+    const exported = await exportFile('crew.Seafarer', { format: 'xlsx', columns: SEAFARER_COLUMNS, search, order: 'seafarer_no,asc', name: 'Seafarers' });
+    expect(exported.raw.statusCode).toBe(200);
+    expect(decodeURIComponent(String(exported.raw.headers['content-disposition']))).toContain('Seafarers.xlsx');
+    const workbook = await workbookOf(exported.bytes);
+    const rows = sheetRows(workbook.worksheets[0]!);
+    expect(rows[0]).toEqual(SEAFARER_COLUMNS.map((column) => column.title.en));
+    // What the list shows: the nationality's and the state's words, the rank's name, a real date.
+    expect(rows[1]!.slice(0, 7)).toEqual(['RT0', 'ROUND ONE', '往返0', 'China', expect.stringMatching(/able|AB/i), 'Active', new Date('1985-04-12T00:00:00Z')]);
+
+    const count = await seafarerCount();
+    const again = await runImport('crew.Seafarer', exported.bytes, 'Seafarers.xlsx', 'all', SEAFARER_COLUMNS);
+    expect(again.result).toMatchObject({ total: 3, inserted: 0, updated: 3, failed: 0, written: true });
+    expect(await seafarerCount()).toBe(count);
+    const after = await listed();
+    const fields = ['seafarer_no', 'name_en', 'name_zh', 'nationality', 'rank_id', 'employment_state', 'birth_date', 'address'];
+    const pick = (row: Record<string, unknown>) => Object.fromEntries(fields.map((field) => [field, row[field]]));
+    expect(after.map(pick)).toEqual(before.map(pick));
+
+    // A cell changed in the sheet changes that record, in Chinese headings too.
+    const sheet = workbook.worksheets[0]!;
+    sheet.getRow(1).values = SEAFARER_COLUMNS.map((column) => column.title['zh-cn']);
+    sheet.getCell('B3').value = 'ROUND TWO RENAMED';
+    const edited = Buffer.from(await workbook.xlsx.writeBuffer());
+    const changed = await runImport('crew.Seafarer', edited, 'edited.xlsx', 'all', SEAFARER_COLUMNS, root, 'zh-cn');
+    expect(changed.result).toMatchObject({ updated: 3, inserted: 0, failed: 0 });
+    expect((await listed()).map((row) => row.name_en)).toEqual(['ROUND ONE', 'ROUND TWO RENAMED', 'ROUND THREE']);
+  }, 60_000);
+
+  it('neutralises a formula on the way out of a CSV, and takes the guard off on the way back in', async () => {
+    const exported = await exportFile('crew.Seafarer', { format: 'csv', columns: SEAFARER_COLUMNS, search: [{ field: 'seafarer_no', operator: 'eq', val: 'RT0' }] }, root, 'zh-cn');
+    expect(exported.raw.headers['content-type']).toContain('text/csv');
+    const text = exported.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const records = parse(text.slice(1)) as string[][];
+    expect(records[0]).toEqual(SEAFARER_COLUMNS.map((column) => column.title['zh-cn']));
+    expect(records[1]![7]).toBe("'=cmd|' /C calc'!A0");
+    expect(records[1]![3]).toBe('中国');
+    for (const cell of records.flat()) expect(cell).not.toMatch(/^[=+\-@]/);
+    const back = await runImport('crew.Seafarer', exported.bytes, 'rt0.csv', 'all', SEAFARER_COLUMNS);
+    expect(back.result).toMatchObject({ updated: 1, failed: 0 });
+    const row = (await call(t, { url: '/admin/crew.Seafarer/index?search[0][field]=seafarer_no&search[0][operator]=eq&search[0][val]=RT0', token: root })).json.data.list[0];
+    expect(row.address).toBe("=cmd|' /C calc'!A0");
+  });
+
+  it('offers a template headed in both languages, with the allowed values, that imports as filled in', async () => {
+    const { raw } = await call(t, { url: '/admin/crew.Seafarer/template', token: root, lang: 'zh-cn', body: { format: 'xlsx', columns: SEAFARER_COLUMNS } });
+    expect(raw.statusCode).toBe(200);
+    const workbook = await workbookOf(raw.rawPayload);
+    const [data, allowed] = workbook.worksheets;
+    const rows = sheetRows(data!);
+    expect(rows[0]).toEqual(['*船员编号', '*英文名', '中文名', '*国籍', '*职务', '*聘用状态', '出生日期', '地址']);
+    expect(rows[1]).toEqual(SEAFARER_COLUMNS.map((column) => column.title.en));
+    expect(allowed!.name).toBe('可选值');
+    const choices = sheetRows(allowed!);
+    const column = (title: string) => choices.map((row) => row[choices[0]!.indexOf(title)]).slice(1).filter(Boolean);
+    expect(column('国籍')).toEqual(expect.arrayContaining(['中国', '菲律宾']));
+    expect(column('职务')).toEqual(expect.arrayContaining(['AB', 'MSTR']));
+    data!.addRow(['TPL001', 'FROM TEMPLATE', null, '中国', 'MSTR', '在职', '1980-01-02']);
+    const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+    const result = await runImport('crew.Seafarer', filled, 'template.xlsx', 'all', SEAFARER_COLUMNS, root, 'zh-cn');
+    expect(result.result).toMatchObject({ total: 1, inserted: 1, failed: 0 });
+  });
+
+  it('keeps to the data scope: an export lists only the ships the caller sees; an import cannot name a fleet group outside it', async () => {
+    const groupA = await buildDepartment(t, root, { name: 'Bulk fleet', pid: company, dept_type: 'fleet_group' });
+    const groupB = await buildDepartment(t, root, { name: 'Tanker fleet', pid: company, dept_type: 'fleet_group' });
+    await buildShip(t, root, { name_en: 'SCOPE ALPHA', fleet_group_id: groupA.id });
+    await buildShip(t, root, { name_en: 'SCOPE BRAVO', fleet_group_id: groupB.id });
+    const role = await buildGroup(t, root, { name: 'Bulk superintendents', rights: ['fleet/ship/index', 'fleet/ship/add', 'fleet/ship/edit'], data_scope: 'dept_and_below' });
+    await buildAdmin(t, root, { username: 'supt_bulk', group_arr: [role.id], department_id: groupA.id });
+    const supt = await tokenOf(t, 'supt_bulk');
+
+    const exported = await exportFile('fleet.Ship', { format: 'xlsx', columns: SHIP_COLUMNS }, supt);
+    const names = sheetRows((await workbookOf(exported.bytes)).worksheets[0]!).slice(1).map((row) => row[1]);
+    expect(names).toContain('SCOPE ALPHA');
+    expect(names).not.toContain('SCOPE BRAVO');
+
+    const file = await xlsxOf([
+      SHIP_COLUMNS.map((column) => column.title.en),
+      [nextImo(), 'NEW IN BULK', 'PA', 'bulk_carrier', 'international', 'in_service', 'Bulk fleet'],
+      [nextImo(), 'NEW IN TANKERS', 'PA', 'bulk_carrier', 'international', 'in_service', 'Tanker fleet'],
+    ]);
+    const result = await runImport('fleet.Ship', file, 'ships.xlsx', 'valid', SHIP_COLUMNS, supt);
+    expect(result.result).toMatchObject({ inserted: 1, failed: 1 });
+    expect(result.result!.errors).toEqual([{ row: 3, column: 'Fleet group', field: 'fleet_group_id', message: 'No record "Tanker fleet" within your data scope' }]);
+
+    // Another administrator's import is not theirs to follow.
+    const other = await call(t, { url: `/admin/fleet.Ship/importStatus?job=${result.job}`, token: root, lang: 'en' });
+    expect(other.status).toBe(404);
+  });
+
+  it('needs the list right to export and the right to add or edit to import', async () => {
+    const role = await buildGroup(t, root, { name: 'Readers', rights: ['crew/seafarer/index'] });
+    await buildAdmin(t, root, { username: 'reader1', group_arr: [role.id] });
+    const reader = await tokenOf(t, 'reader1');
+    expect((await exportFile('crew.Seafarer', { format: 'csv', columns: SEAFARER_COLUMNS.slice(0, 2) }, reader)).raw.statusCode).toBe(200);
+    const file = await xlsxOf([['Seafarer no.'], ['X1']]);
+    const refused = await call(t, { url: '/admin/crew.Seafarer/import', token: reader, body: { file: file.toString('base64'), fileName: 'x.xlsx', mode: 'preview', columns: SEAFARER_COLUMNS } });
+    expect(refused.status).toBe(403);
+    expect((await call(t, { url: '/admin/crew.Seafarer/template', token: reader, body: { format: 'xlsx', columns: SEAFARER_COLUMNS } })).status).toBe(403);
+  });
+
+  it('refuses what it cannot read, clearly and without writing anything', async () => {
+    const ask = (body: Record<string, unknown>) => call(t, { url: '/admin/crew.Seafarer/import', token: root, lang: 'en', body: { fileName: 'x.xlsx', mode: 'all', columns: SEAFARER_COLUMNS, ...body } });
+    expect((await ask({ file: Buffer.from('not a workbook').toString('base64'), fileName: 'x.xls' })).json.msg).toBe('Only .xlsx and .csv files can be imported');
+    expect((await ask({ file: Buffer.from('PK\u0003\u0004broken').toString('base64') })).json.msg).toBe('The file cannot be read as Excel (.xlsx): save it again as .xlsx or .csv');
+    expect((await ask({ file: (await xlsxOf([['Colour', 'Smell'], ['red', 'sweet']])).toString('base64') })).json.msg).toBe('No heading of the file names a field of this list: start from the template');
+    expect((await ask({ file: (await xlsxOf([['Seafarer no.']])).toString('base64') })).json.msg).toBe('The file holds no rows below its headings');
+    expect((await ask({ file: 'not base64!' })).json.code).toBe(0);
+    const unknownColumn = await ask({ file: 'AAAA', columns: [{ field: 'password_hash', title: { 'zh-cn': 'x', en: 'x' } }] });
+    expect(unknownColumn.json.code).toBe(0);
+    const exportUnknown = await exportFile('crew.Seafarer', { format: 'xlsx', columns: [{ field: 'nope', title: { 'zh-cn': 'x', en: 'x' } }] });
+    expect(exportUnknown.json.code).toBe(0);
+    // A CSV saved by Excel on a Chinese Windows (GB18030) reads as well as UTF-8.
+    const gbk = Buffer.from([0xb4, 0xac, 0xd4, 0xb1, 0xb1, 0xe0, 0xba, 0xc5, 0x2c, 0xd3, 0xa2, 0xce, 0xc4, 0xc3, 0xfb, 0x0a, 0x47, 0x42, 0x31, 0x2c, 0x47, 0x42, 0x20, 0x4f, 0x4e, 0x45, 0x0a]);
+    const decoded = await runImport('crew.Seafarer', gbk, 'gbk.csv', 'preview', SEAFARER_COLUMNS);
+    // Both headings were read (none ignored); the row lacks only what it does not give.
+    expect(decoded.result!.ignoredColumns).toEqual([]);
+    expect(decoded.result!.errors.map((error) => error.field)).toContain('rank_id');
+    expect(decoded.result!.errors.map((error) => error.field)).not.toContain('name_en');
+    expect(decoded.result!.errors.map((error) => error.field)).not.toContain('seafarer_no');
+  });
+});
