@@ -139,6 +139,7 @@ export const en = {
   'transfer.badBoolean': '"{value}" is neither yes nor no',
   'transfer.badJson': '"{value}" cannot be read',
   'transfer.noEditRight': 'This row changes an existing record, which you may not edit',
+  'transfer.keyAmbiguous': 'More than one record matches this row: change it through its form',
   'transfer.jobNotFound': 'This import is no longer known (an hour has passed or the server restarted): upload the file again',
   'transfer.stopped': 'The import stopped and wrote nothing: {reason}',
   'transfer.yes': 'Yes',

@@ -129,6 +129,7 @@ export const zhCn: Record<MessageKey, string> = {
   'transfer.badBoolean': '“{value}”既不是“是”也不是“否”',
   'transfer.badJson': '无法读取“{value}”',
   'transfer.noEditRight': '该行将修改已有记录，而您没有编辑权限',
+  'transfer.keyAmbiguous': '有多条记录与该行对应：请在表单中修改',
   'transfer.jobNotFound': '找不到该导入任务（已超过一小时或服务器已重启）：请重新上传文件',
   'transfer.stopped': '导入已中止，未写入任何数据：{reason}',
   'transfer.yes': '是',

@@ -178,6 +178,12 @@ export interface ResourceDef {
   actions: readonly ResourceAction[];
   /** Workflow actions of this resource (restore, rollback, submit...). */
   steps?: readonly ResourceStep[];
+  /**
+   * The fields that name one record in an imported file, where no unique field does (a certificate by its
+   * number and type): a row naming a record the caller sees updates it instead of adding another. A unique
+   * field (with its scope) serves as such a key without saying so.
+   */
+  importKey?: readonly string[];
 }
 
 /**

@@ -90,6 +90,7 @@ export const certificateResource: ResourceDef = {
   path: 'cert/certificate',
   labelField: 'cert_no',
   quickSearch: ['cert_no', 'issued_by', 'remarks'],
+  importKey: ['cert_no', 'cert_type_id'],
   defaultOrder: { field: 'expiry_date', direction: 'asc' },
   actions: ['index', 'add', 'edit', 'del'],
   /** recordSurvey `{id, survey_id, done_date, ...}` and renew `{id, ...new certificate}`: see the body schemas below. */
@@ -124,6 +125,7 @@ export const seafarerDocumentResource: ResourceDef = {
   path: 'crew/seafarerDocument',
   labelField: 'cert_no',
   quickSearch: ['cert_no', 'issuing_authority', 'capacity'],
+  importKey: ['cert_no', 'cert_type_id', 'seafarer_id'],
   defaultOrder: { field: 'expiry_date', direction: 'asc' },
   actions: ['index', 'add', 'edit', 'del'],
   /** verify `{ids}`: the crew manager has checked the originals (sets verified_by/at). */

@@ -15,10 +15,14 @@ export function exportable(def: ResourceDef): FieldDef[] {
   return def.fields.filter((field) => !field.writeOnly);
 }
 
-/** Fields an import may fill: those of the add or edit form that can be typed in a cell. */
-export function importable(def: ResourceDef): FieldDef[] {
+/**
+ * Fields an import may fill: those of the add or edit form that can be typed in a cell, and those that only
+ * help to name a related record (a job's ship, derived from its component, tells which ship's component
+ * code "ME-01" is): `context` names them.
+ */
+export function importable(def: ResourceDef, context: ReadonlySet<string> = new Set()): FieldDef[] {
   const names = new Set([...fieldsForForm(def, 'add'), ...fieldsForForm(def, 'edit')].map((field) => field.name));
-  return def.fields.filter((field) => names.has(field.name) && !field.writeOnly && !UNTYPEABLE.has(field.widget));
+  return def.fields.filter((field) => (names.has(field.name) || context.has(field.name)) && !field.writeOnly && !UNTYPEABLE.has(field.widget));
 }
 
 /**

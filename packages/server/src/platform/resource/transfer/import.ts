@@ -33,7 +33,7 @@ import { visibleCondition } from '../visibility.js';
 import { cellText, importValue, listParts, type ReadCell } from './cells.js';
 import { fileColumns, heading, importable, type FileColumn } from './columns.js';
 import { CONTENT_TYPES, disposition, formatOf, readSheet } from './files.js';
-import { isReference, ReferenceResolver } from './references.js';
+import { isReference, namingFields, ReferenceResolver } from './references.js';
 
 /** What the import needs of the kit: the form's write and the list's presentation. */
 export interface ImportKit {
@@ -148,22 +148,37 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-/** The fields that find the record a row updates: the first unique code with its scope, all importable. */
-export function importKey(def: ResourceBinding['def'], fields: readonly FieldDef[]): string[] | undefined {
+/**
+ * The keys that find the record a row updates, tried in order: the resource's declared import key, then
+ * each unique field with its scope. Only keys whose fields the file fills can serve.
+ */
+export function importKeys(def: ResourceBinding['def'], fields: readonly FieldDef[]): string[][] {
   const names = new Set(fields.map((field) => field.name));
+  const keys: string[][] = def.importKey ? [[...def.importKey]] : [];
   for (const field of def.fields) {
     const rule = uniqueRule(field);
-    if (!rule || !names.has(field.name)) continue;
-    if (rule.scope.every((name) => names.has(name))) return [field.name, ...rule.scope];
+    if (rule && (field.type === 'string' || field.type === 'int')) keys.push([field.name, ...rule.scope]);
   }
-  return undefined;
+  return keys.filter((key) => key.every((name) => names.has(name)));
+}
+
+/** Fields of a resource that narrow how its references are named (a job's ship, for its component's code per ship). */
+export function namingContext(def: ResourceBinding['def'], resources: ReadonlyMap<string, ResourceBinding>): Set<string> {
+  const own = new Set(def.fields.map((field) => field.name));
+  const context = new Set<string>();
+  for (const field of def.fields) {
+    const target = isReference(field) ? referenceTarget(field, resources) : undefined;
+    if (!target) continue;
+    for (const naming of namingFields(target)) for (const name of naming.scope) if (own.has(name)) context.add(name);
+  }
+  return context;
 }
 
 /** Starts an import as a job and answers its id at once; the rows are read and written after. */
 export async function startImport(kit: ImportKit, request: FastifyRequest): Promise<ImportStatus> {
   const body = request.body as ImportBody;
   const { def } = kit.binding;
-  const columns = fileColumns(importable(def), body.columns);
+  const columns = fileColumns(importable(def, namingContext(def, kit.resources)), body.columns);
   const bytes = Buffer.from(body.file, 'base64');
   const rows = await readSheet(bytes, formatOf(bytes, body.fileName));
   const { mapped, ignored, firstData, headings } = mapHeadings(rows, columns);
@@ -213,7 +228,7 @@ async function runImport(
   const addFields = fieldsForForm(def, 'add');
   const addForm = new Set(addFields.map((field) => field.name));
   const editForm = fieldsForForm(def, 'edit');
-  const key = importKey(def, [...file.mapped.values()].map((column) => column.field));
+  const keys = importKeys(def, [...file.mapped.values()].map((column) => column.field));
   const resolvers = new Map<string, ReferenceResolver>();
   const dictionaries = optionalService(DICTIONARIES);
   const dictionaryCodes = new Map<string, Map<string, string>>();
@@ -234,13 +249,20 @@ async function runImport(
     return codes.get(text.trim().toLowerCase()) ?? text.trim();
   };
 
+  // Plain values first, then references: a reference named by a code unique per ship reads the row's ship.
+  const readOrder = [...file.mapped].sort(([, a], [, b]) => Number(isReference(a.field)) - Number(isReference(b.field)) || scoped(a.field) - scoped(b.field));
+  function scoped(field: FieldDef): number {
+    const target = isReference(field) ? referenceTarget(field, kit.resources) : undefined;
+    return target && namingFields(target).some((naming) => naming.scope.length) ? 1 : 0;
+  }
+
   /** A referenced record's id from the words naming it, or the refusal. */
-  const referenceOf = async (tx: Db, field: FieldDef, text: string): Promise<{ id: string } | { error: ImportError['message'] }> => {
+  const referenceOf = async (tx: Db, field: FieldDef, text: string, row: Record<string, unknown>): Promise<{ id: string } | { error: ImportError['message'] }> => {
     const target = referenceTarget(field, kit.resources);
     if (!target) return { id: text };
     let resolver = resolvers.get(target.def.name);
     if (!resolver) resolvers.set(target.def.name, (resolver = new ReferenceResolver(target, access)));
-    const ids = await resolver.idsFor(tx, text);
+    const ids = await resolver.idsFor(tx, text, row);
     if (ids.length === 1) return { id: ids[0]! };
     return { error: translate(lang, ids.length ? 'transfer.referenceAmbiguous' : 'transfer.referenceNotFound', { value: text }) };
   };
@@ -248,7 +270,7 @@ async function runImport(
   const rowValues = async (tx: Db, cells: ReadCell[], refuse: (column: string, field: string, message: string) => void) => {
     const values: Record<string, unknown> = {};
     const blanks = new Set<string>();
-    for (const [index, column] of file.mapped) {
+    for (const [index, column] of readOrder) {
       const { field } = column;
       const cell = cells[index] ?? null;
       const parsed = importValue(column, cell, lang);
@@ -266,7 +288,7 @@ async function runImport(
         const parts = field.type === 'uuid[]' ? (Array.isArray(value) ? value.map(String) : listParts(String(value))) : [String(value)];
         const ids: string[] = [];
         for (const part of parts) {
-          const found = await referenceOf(tx, field, part);
+          const found = await referenceOf(tx, field, part, values);
           if ('error' in found) refuse(title, field.name, found.error);
           else ids.push(found.id);
         }
@@ -280,40 +302,45 @@ async function runImport(
   };
 
   /**
-   * The records the file's rows may update, found by the key's first field for a thousand rows at a time
-   * (one statement, not one per row); the rest of the key is compared here.
+   * The records the file's rows may update, found by each key's first field for a chunk of rows at a time
+   * (one statement per key, not one per row); the rest of the key is compared here.
    */
+  const filled = (value: unknown) => value !== undefined && value !== null && value !== '';
   const keyValue = (name: string, value: unknown) => {
     const field = def.fields.find((candidate) => candidate.name === name)!;
     return uniqueRule(field)?.ignoreCase && typeof value === 'string' ? value.toLowerCase() : String(value);
   };
-  const candidates = new Map<string, Row[]>();
-  const loadCandidates = async (tx: Db, rowsAhead: Array<Record<string, unknown>>) => {
-    if (!key) return;
-    const wanted = [...new Set(rowsAhead.map((values) => values[key[0]!]).filter((value) => value !== undefined && value !== null && value !== ''))].map((value) => keyValue(key[0]!, value)).filter((value) => !candidates.has(value));
-    if (!wanted.length) return;
-    const column = columnOf(table, key[0]!)!;
-    const field = def.fields.find((candidate) => candidate.name === key[0])!;
-    const left: SQL = uniqueRule(field)?.ignoreCase ? sql`lower(${column}::text)` : sql`${column}::text`;
-    const found = (await tx.select().from(table).where(and(visible, inArray(left, wanted)))) as Row[];
-    for (const value of wanted) candidates.set(value, []);
-    for (const row of found) candidates.get(keyValue(key[0]!, row[key[0]!]))?.push(row);
-  };
-  /** The record a row updates: the one the file's key names, as the edit form would load it. */
-  const existingFor = async (tx: Db, values: Record<string, unknown>): Promise<Row | undefined> => {
-    if (!key || key.some((name) => values[name] === undefined || values[name] === null || values[name] === '')) return undefined;
-    let rows = candidates.get(keyValue(key[0]!, values[key[0]!]));
-    if (!rows) {
-      await loadCandidates(tx, [values]);
-      rows = candidates.get(keyValue(key[0]!, values[key[0]!])) ?? [];
+  const candidates = keys.map(() => new Map<string, Row[]>());
+  const loadCandidates = async (tx: Db, rowsAhead: ReadonlyArray<Record<string, unknown>>) => {
+    for (const [index, key] of keys.entries()) {
+      const [first] = key as [string];
+      const known = candidates[index]!;
+      const wanted = [...new Set(rowsAhead.filter((values) => key.every((name) => filled(values[name]))).map((values) => keyValue(first, values[first])))].filter((value) => !known.has(value));
+      if (!wanted.length) continue;
+      const column = columnOf(table, first)!;
+      const field = def.fields.find((candidate) => candidate.name === first)!;
+      const left: SQL = uniqueRule(field)?.ignoreCase ? sql`lower(${column}::text)` : sql`${column}::text`;
+      const found = (await tx.select().from(table).where(and(visible, inArray(left, wanted)))) as Row[];
+      for (const value of wanted) known.set(value, []);
+      for (const row of found) known.get(keyValue(first, row[first]))?.push(row);
     }
-    const row = rows.find((candidate) => key.every((name) => keyValue(name, candidate[name]) === keyValue(name, values[name])));
-    if (!row) return undefined;
-    // Fresh, as the edit form would load it (an earlier row of the file may have changed it).
-    const [current] = (await tx.select().from(table).where(eq(columnOf(table, 'id')!, row.id))) as Row[];
-    if (!current) return undefined;
-    const [presented] = await kit.present([current]);
-    return presented;
+  };
+  /** The record a row updates, as the edit form would load it; several matching the key: the row is ambiguous. */
+  const existingFor = async (tx: Db, values: Record<string, unknown>): Promise<Row | 'ambiguous' | undefined> => {
+    for (const [index, key] of keys.entries()) {
+      if (!key.every((name) => filled(values[name]))) continue;
+      const [first] = key as [string];
+      if (!candidates[index]!.has(keyValue(first, values[first]))) await loadCandidates(tx, [values]);
+      const rows = (candidates[index]!.get(keyValue(first, values[first])) ?? []).filter((candidate) => key.every((name) => keyValue(name, candidate[name]) === keyValue(name, values[name])));
+      if (rows.length > 1) return 'ambiguous';
+      if (!rows.length) continue;
+      // Read again, fresh: an earlier row of the file may have changed it.
+      const [current] = (await tx.select().from(table).where(eq(columnOf(table, 'id')!, rows[0]!.id))) as Row[];
+      if (!current) return undefined;
+      const [presented] = await kit.present([current]);
+      return presented;
+    }
+    return undefined;
   };
 
   // The form's schemas, compiled once for the whole file.
@@ -334,6 +361,10 @@ async function runImport(
     const { values, blanks, refuse } = row;
     if (row.messages.length) return;
     const existing = await existingFor(tx, values);
+    if (existing === 'ambiguous') {
+      refuse('', '', translate(lang, 'transfer.keyAmbiguous'));
+      return;
+    }
     const rowMode = existing ? 'edit' : 'add';
     if (!can(access, resourceRight(def, rowMode))) {
       refuse('', '', translate(lang, rowMode === 'edit' ? 'transfer.noEditRight' : 'auth.forbidden'));

@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { labelPair, uniqueRule, type FieldDef } from '@vessel/contract';
 import type { Db } from '../../../db/client.js';
 import type { AdminAccess } from '../../authorization.js';
@@ -6,20 +6,27 @@ import type { ResourceBinding } from '../define.js';
 import { columnOf } from '../list-filter.js';
 import { visibleCondition } from '../visibility.js';
 
+/** A field that names a record in a file, and the fields of the naming row that narrow it (a component's code, per ship). */
+export interface NamingField {
+  name: string;
+  scope: readonly string[];
+}
+
 /**
  * The fields by which a record is named in a file, most specific first: its own unique code (a ship's IMO
- * number, a rank's code, a seafarer's number: unique across the table, not within a scope), then its label
- * and its name in either language.
+ * number, a rank's code, a seafarer's number), then a code unique within a scope (a component's code on
+ * its ship: usable when the row names the ship too), then its label and its name in either language.
  */
-export function namingFields(binding: ResourceBinding): string[] {
+export function namingFields(binding: ResourceBinding): NamingField[] {
   const { def } = binding;
-  const codes = def.fields.filter((field) => {
+  const codes = def.fields.flatMap((field) => {
     const rule = uniqueRule(field);
-    return rule && rule.scope.length === 0 && (field.type === 'string' || field.type === 'int');
+    return rule && (field.type === 'string' || field.type === 'int') ? [{ name: field.name, scope: rule.scope }] : [];
   });
   const pair = labelPair(def);
-  const names = [...codes.map((field) => field.name), def.labelField, ...(pair ? [pair.en, pair.zh] : [])];
-  return [...new Set(names)].filter((name) => columnOf(binding.table, name));
+  const names = [...codes.sort((a, b) => a.scope.length - b.scope.length), ...[def.labelField, ...(pair ? [pair.en, pair.zh] : [])].map((name) => ({ name, scope: [] }))];
+  const seen = new Set<string>();
+  return names.filter((naming) => columnOf(binding.table, naming.name) && !seen.has(naming.name) && seen.add(naming.name));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,28 +41,34 @@ export class ReferenceResolver {
     private readonly access: AdminAccess,
   ) {}
 
-  /** The ids a text names: none, one, or several (ambiguous). Tried field by field: a code first. */
-  async idsFor(db: Db, text: string): Promise<string[]> {
+  /**
+   * The ids a text names: none, one, or several (ambiguous). Tried field by field, a code first; a code
+   * unique within a scope only where the row gives the scope's values (`row`, by field name).
+   */
+  async idsFor(db: Db, text: string, row: Record<string, unknown> = {}): Promise<string[]> {
     const key = text.trim().toLowerCase();
-    const known = this.found.get(key);
+    const namings = namingFields(this.target).filter((naming) => naming.scope.every((name) => typeof row[name] === 'string' && row[name] !== ''));
+    const cacheKey = `${key}\u0000${namings.flatMap((naming) => naming.scope.map((name) => String(row[name]))).join(',')}`;
+    const known = this.found.get(cacheKey);
     if (known) return known;
     if (this.visible === null) this.visible = await visibleCondition(this.target, this.access, db);
     const id = columnOf(this.target.table, 'id')!;
     let ids: string[] = [];
     if (UUID.test(key)) {
-      ids = ((await db.select({ id }).from(this.target.table).where(and(this.visible, eq(id, key))).limit(2)) as Array<{ id: string }>).map((row) => row.id);
+      ids = ((await db.select({ id }).from(this.target.table).where(and(this.visible, eq(id, key))).limit(2)) as Array<{ id: string }>).map((found) => found.id);
     }
-    for (const name of namingFields(this.target)) {
+    for (const naming of namings) {
       if (ids.length) break;
-      const column = columnOf(this.target.table, name)!;
+      const column = columnOf(this.target.table, naming.name)!;
+      const scope = naming.scope.map((name) => eq(columnOf(this.target.table, name)!, row[name]));
       const rows = (await db
         .select({ id })
         .from(this.target.table)
-        .where(and(this.visible, or(eq(sql`lower(${column}::text)`, key))))
+        .where(and(this.visible, eq(sql`lower(${column}::text)`, key), ...scope))
         .limit(2)) as Array<{ id: string }>;
-      ids = rows.map((row) => row.id);
+      ids = rows.map((found) => found.id);
     }
-    this.found.set(key, ids);
+    this.found.set(cacheKey, ids);
     return ids;
   }
 }

@@ -13,6 +13,7 @@ import { neutralised } from './cells.js';
 import { fileColumns, heading, importable, type FileColumn } from './columns.js';
 import { CONTENT_TYPES, disposition } from './files.js';
 import { namingFields } from './references.js';
+import { namingContext } from './import.js';
 
 /** Records of a referenced list named in the template's allowed values, at most (a fleet's ships, every rank). */
 const REFERENCE_CHOICES = 1000;
@@ -28,7 +29,7 @@ async function allowedValues(db: Db, request: FastifyRequest, column: FileColumn
   }
   const target = referenceTarget(field, resources);
   if (target) {
-    const [name] = namingFields(target);
+    const [name] = namingFields(target).map((naming) => naming.name);
     const column = name ? columnOf(target.table, name) : undefined;
     if (!column) return [];
     const rows = (await db
@@ -54,7 +55,7 @@ export async function importTemplate(
   const body = request.body as TemplateBody;
   const lang = request.lang;
   const other = LANGS.find((candidate) => candidate !== lang)!;
-  const columns = fileColumns(importable(context.binding.def), body.columns);
+  const columns = fileColumns(importable(context.binding.def, namingContext(context.binding.def, context.resources)), body.columns);
   const required = (column: FileColumn) => column.field.required === true || column.field.required === 'add';
   const first = columns.map((column) => `${required(column) ? '*' : ''}${heading(column, lang)}`);
   const second = columns.map((column) => heading(column, other));

@@ -236,6 +236,50 @@ describe('import and export, served by the kit for every resource', () => {
     expect(other.status).toBe(404);
   });
 
+  it('imports PMS masters: components and their jobs, the same codes on two ships, each job finding its own ship’s component; a re-import updates', async () => {
+    const alpha = await buildShip(t, root, { name_en: 'PMS ALPHA' });
+    const bravo = await buildShip(t, root, { name_en: 'PMS BRAVO' });
+    const componentColumns: TransferColumn[] = [
+      { field: 'ship_id', title: { 'zh-cn': '船舶', en: 'Ship' } },
+      { field: 'code', title: { 'zh-cn': '编码', en: 'Code' } },
+      { field: 'name_en', title: { 'zh-cn': '英文名称', en: 'Name' } },
+      { field: 'is_critical', title: { 'zh-cn': '关键设备', en: 'Critical' } },
+    ];
+    const components = await xlsxOf([
+      ['Ship', 'Code', 'Name', 'Critical'],
+      [alpha.imo_no, '601', 'Main engine', 'Yes'],
+      [alpha.imo_no, '601.01', 'Fuel pump', 'No'],
+      [bravo.imo_no, '601', 'Main engine', '是'],
+      [bravo.imo_no, '601.01', 'Fuel pump', 'false'],
+    ]);
+    expect((await runImport('pms.Component', components, 'components.xlsx', 'all', componentColumns)).result).toMatchObject({ inserted: 4, failed: 0 });
+
+    const jobColumns: TransferColumn[] = [
+      { field: 'ship_id', title: { 'zh-cn': '船舶', en: 'Ship' } },
+      { field: 'component_id', title: { 'zh-cn': '设备', en: 'Component' } },
+      { field: 'code', title: { 'zh-cn': '编码', en: 'Job code' } },
+      { field: 'title_en', title: { 'zh-cn': '英文标题', en: 'Title' } },
+      { field: 'job_type', title: { 'zh-cn': '类型', en: 'Type' } },
+      { field: 'interval_kind', title: { 'zh-cn': '周期类型', en: 'Interval kind' }, options: { calendar: { 'zh-cn': '日历', en: 'Calendar' } } },
+      { field: 'interval_days', title: { 'zh-cn': '周期（天）', en: 'Interval (days)' } },
+    ];
+    const jobs = (days: number) =>
+      xlsxOf([
+        ['Ship', 'Component', 'Job code', 'Title', 'Type', 'Interval kind', 'Interval (days)'],
+        ['PMS ALPHA', '601.01', '601.01-J1', 'Overhaul fuel pump', 'Overhaul', 'Calendar', days],
+        ['PMS BRAVO', '601.01', '601.01-J1', 'Overhaul fuel pump', '拆检/大修', 'calendar', days],
+      ]);
+    const first = await runImport('pms.Job', await jobs(180), 'jobs.xlsx', 'all', jobColumns);
+    expect(first.result).toMatchObject({ inserted: 2, failed: 0 });
+    const listed = await call(t, { url: '/admin/pms.Job/index?search[0][field]=code&search[0][operator]=eq&search[0][val]=601.01-J1&limit=10', token: root });
+    const byShip = new Map(listed.json.data.list.map((row: Record<string, unknown>) => [row.ship_id, row]));
+    expect(byShip.size).toBe(2);
+    const componentsListed = await call(t, { url: '/admin/pms.Component/index?search[0][field]=code&search[0][operator]=eq&search[0][val]=601.01&limit=10', token: root });
+    for (const component of componentsListed.json.data.list) expect(byShip.get(component.ship_id)).toMatchObject({ component_id: component.id, job_type: 'overhaul', interval_days: 180 });
+    const again = await runImport('pms.Job', await jobs(90), 'jobs.xlsx', 'all', jobColumns);
+    expect(again.result).toMatchObject({ inserted: 0, updated: 2, failed: 0 });
+  });
+
   it('needs the list right to export and the right to add or edit to import', async () => {
     const role = await buildGroup(t, root, { name: 'Readers', rights: ['crew/seafarer/index'] });
     await buildAdmin(t, root, { username: 'reader1', group_arr: [role.id] });
