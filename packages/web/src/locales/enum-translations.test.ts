@@ -36,6 +36,8 @@ const SHOWN_OUTSIDE_FIELDS: Record<string, (value: string) => string> = {
 
 const NEVER_SHOWN_AS_WORDS: Record<string, string> = {
   LANGS: 'the language switch names each language in itself',
+  TRANSFER_FORMATS: 'file formats, named by the export menu and the import dialog (resourceKit.transfer.xlsx/csv)',
+  IMPORT_MODES: "the import dialog's buttons name what each does (resourceKit.transfer.*)",
   OPERATORS: 'query syntax; the filter shows its own words',
   SUPPLIER_CRITERIA: "field names of a supplier evaluation, worded by the fields' labels",
   APPRAISAL_CRITERIA: "field names of a crew appraisal (score_<criterion>), worded by the fields' labels",

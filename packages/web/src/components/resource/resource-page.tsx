@@ -9,6 +9,7 @@ import {
   PlusOutlined,
   ReloadOutlined,
   SettingOutlined,
+  UploadOutlined,
 } from '@ant-design/icons';
 import { App, Button, Card, Checkbox, Drawer, Flex, Input, Popover, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
@@ -17,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, optionLabelKey, resourceBase, titleKey, type ResourceDef } from '@vessel/contract';
 import { resourceApi } from '../../api/admin/resource';
 import { ColumnFilter } from './column-filter';
+import { ExportButton } from './export-button';
+import { ImportDialog } from './import-dialog';
 import { columnStorageKey, readHiddenKeys } from './column-visibility';
 import { useIconSet } from './icon-set';
 import { ResourceCell } from './resource-cell';
@@ -82,6 +85,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
   const [target, setTarget] = useState<FormTarget>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [detail, setDetail] = useState<TableRow | null>(null);
+  const [importing, setImporting] = useState(false);
   const [hidden, setHidden] = useHiddenColumns(def, specs);
   // A tree opens as defaultExpandedIds decides for the rows it has, until the user opens or closes rows.
   const [expandedByUser, setExpanded] = useState<string[] | null>(null);
@@ -247,6 +251,12 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
             </Tooltip>
           ) : null}
           <StepBatchButtons runner={steps} selected={selected} />
+          <ExportButton def={def} base={resourceBase(def)} title={title} state={state} shown={specs.filter((spec) => !hidden.includes(spec.key))} />
+          {access.can('add') ? (
+            <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="resource-import">
+              {t('resourceKit.transfer.import')}
+            </Button>
+          ) : null}
           {def.tree ? (
             <Button
               icon={anyExpanded ? <NodeCollapseOutlined /> : <NodeExpandOutlined />}
@@ -326,6 +336,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
         {...(options.width ? { width: options.width } : {})}
         {...(options.checks ? { checks: options.checks } : {})}
       />
+      {access.can('add') ? <ImportDialog def={def} base={resourceBase(def)} title={title} open={importing} onClose={() => setImporting(false)} onImported={reload} /> : null}
       {options.detail ? (
         <Drawer open={detail !== null} onClose={() => setDetail(null)} size={640} title={`${title} · ${t('resourceKit.detail')}`}>
           {detail ? options.detail(detail) : null}

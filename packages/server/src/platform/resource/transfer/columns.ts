@@ -27,14 +27,18 @@ export function importable(def: ResourceDef, context: ReadonlySet<string> = new 
 
 /**
  * The columns asked for, each matched to a field of the resource; a column naming no such field is
- * refused (the request was not made by the list). Each field once, in the order asked.
+ * refused (the request was not made by the list). A field of the resource that is not `allowed` here is
+ * left out when it is one of `passed` (the web sends the words of every field; an import reads those it
+ * can). Each field once, in the order asked.
  */
-export function fileColumns(allowed: readonly FieldDef[], asked: readonly TransferColumn[]): FileColumn[] {
+export function fileColumns(allowed: readonly FieldDef[], asked: readonly TransferColumn[], passed: readonly FieldDef[] = []): FileColumn[] {
   const byName = new Map(allowed.map((field) => [field.name, field]));
+  const skipped = new Set(passed.map((field) => field.name));
   const out: FileColumn[] = [];
   const seen = new Set<string>();
   for (const words of asked) {
     const field = byName.get(words.field);
+    if (!field && skipped.has(words.field)) continue;
     if (!field) throw new ApiError('validate.unknownField', { fields: { [`columns.${words.field}`]: 'validate.unknownField' } });
     if (seen.has(field.name)) continue;
     seen.add(field.name);

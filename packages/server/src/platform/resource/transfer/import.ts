@@ -178,7 +178,7 @@ export function namingContext(def: ResourceBinding['def'], resources: ReadonlyMa
 export async function startImport(kit: ImportKit, request: FastifyRequest): Promise<ImportStatus> {
   const body = request.body as ImportBody;
   const { def } = kit.binding;
-  const columns = fileColumns(importable(def, namingContext(def, kit.resources)), body.columns);
+  const columns = fileColumns(importable(def, namingContext(def, kit.resources)), body.columns, def.fields);
   const bytes = Buffer.from(body.file, 'base64');
   const rows = await readSheet(bytes, formatOf(bytes, body.fileName));
   const { mapped, ignored, firstData, headings } = mapHeadings(rows, columns);

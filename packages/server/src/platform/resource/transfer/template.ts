@@ -55,7 +55,7 @@ export async function importTemplate(
   const body = request.body as TemplateBody;
   const lang = request.lang;
   const other = LANGS.find((candidate) => candidate !== lang)!;
-  const columns = fileColumns(importable(context.binding.def, namingContext(context.binding.def, context.resources)), body.columns);
+  const columns = fileColumns(importable(context.binding.def, namingContext(context.binding.def, context.resources)), body.columns, context.binding.def.fields);
   const required = (column: FileColumn) => column.field.required === true || column.field.required === 'add';
   const first = columns.map((column) => `${required(column) ? '*' : ''}${heading(column, lang)}`);
   const second = columns.map((column) => heading(column, other));
