@@ -1,7 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { inflateSync } from 'node:zlib';
+import type { FastifyReply } from 'fastify';
 import PDFDocument from 'pdfkit';
+import type { Db } from '../db/client.js';
+import { optionalService } from './services.js';
+import type { SettingsService } from './settings/settings.js';
+import { STORED_FILES } from './stored-files.js';
 
 /**
  * Printable documents rendered on the server as real PDFs (a management review's pack; later any record's
@@ -16,7 +21,20 @@ export type PdfBlock =
   /** Label and value pairs, one line each (a record's identity). */
   | { kind: 'fields'; rows: ReadonlyArray<readonly [string, string]> }
   /** A table with its header row; column widths are shares of the page's width. */
-  | { kind: 'table'; columns: readonly string[]; widths?: readonly number[]; rows: ReadonlyArray<readonly string[]> };
+  | { kind: 'table'; columns: readonly string[]; widths?: readonly number[]; rows: ReadonlyArray<readonly string[]> }
+  /**
+   * A form's numbered boxes (FAL Form 5): each line of the block a row of ruled cells, the label small
+   * above its value; a cell's `width` is its share of the row (equal shares when absent).
+   */
+  | { kind: 'boxes'; rows: ReadonlyArray<ReadonlyArray<{ label: string; value: string; width?: number }>> }
+  /** A signature line: the label, then a rule to sign on (the master's signature). */
+  | { kind: 'signature'; label: string };
+
+/** The company a document comes from: its name (setting `site_name`) and logo (setting `company_logo`, PNG or JPEG). */
+export interface PdfCompany {
+  name: string;
+  logo?: Buffer | null;
+}
 
 export interface PdfDocumentSpec {
   /** The document's title in its properties (the reader's PDF viewer shows it). */
@@ -24,6 +42,10 @@ export interface PdfDocumentSpec {
   blocks: readonly PdfBlock[];
   /** A line at the foot of every page (the record's number); the page number follows it. */
   footer?: string;
+  /** The company's header on the first page: its logo and name above a rule. */
+  company?: PdfCompany;
+  /** Landscape pages, for wide tables (a crew list, a certificate status report). */
+  landscape?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -96,9 +118,65 @@ function table(doc: PDFKit.PDFDocument, block: Extract<PdfBlock, { kind: 'table'
   doc.moveDown(0.6);
 }
 
+function boxes(doc: PDFKit.PDFDocument, block: Extract<PdfBlock, { kind: 'boxes' }>): void {
+  const width = doc.page.width - MARGIN * 2;
+  for (const cells of block.rows) {
+    const total = cells.reduce((sum, cell) => sum + (cell.width ?? 1), 0);
+    const widths = cells.map((cell) => ((cell.width ?? 1) / total) * width);
+    const heights = cells.map((cell, index) => {
+      const inner = widths[index]! - 8;
+      return doc.fontSize(7.5).heightOfString(cell.label, { width: inner }) + doc.fontSize(10).heightOfString(cell.value || '—', { width: inner }) + 9;
+    });
+    const height = Math.max(...heights);
+    if (doc.y + height > doc.page.height - MARGIN - 20) doc.addPage();
+    const top = doc.y;
+    let x = MARGIN;
+    cells.forEach((cell, index) => {
+      const inner = widths[index]! - 8;
+      doc.rect(x, top, widths[index]!, height).strokeColor(RULE).lineWidth(0.7).stroke();
+      doc.fontSize(7.5).fillColor(MUTED).text(cell.label, x + 4, top + 3, { width: inner });
+      doc.fontSize(10).fillColor(INK).text(cell.value || '—', x + 4, doc.y + 1, { width: inner });
+      x += widths[index]!;
+    });
+    doc.x = MARGIN;
+    doc.y = top + height;
+  }
+  doc.moveDown(0.6);
+}
+
+function signature(doc: PDFKit.PDFDocument, label: string): void {
+  if (doc.y > doc.page.height - MARGIN - 70) doc.addPage();
+  doc.moveDown(2);
+  const top = doc.y;
+  doc.fontSize(10).fillColor(INK).text(label, MARGIN, top, { width: 220 });
+  const lineY = top + 12;
+  doc.moveTo(MARGIN + 230, lineY).lineTo(MARGIN + 460, lineY).strokeColor(INK).lineWidth(0.7).stroke();
+  doc.x = MARGIN;
+  doc.y = Math.max(doc.y, lineY) + 10;
+}
+
+/** The company's logo and name at the head of the first page, a rule beneath. A logo pdfkit cannot read (not PNG or JPEG) is left out. */
+function header(doc: PDFKit.PDFDocument, company: PdfCompany): void {
+  const top = MARGIN - 20;
+  let x = MARGIN;
+  if (company.logo?.length) {
+    try {
+      doc.image(company.logo, MARGIN, top, { fit: [120, 36] });
+      x = MARGIN + 130;
+    } catch {
+      x = MARGIN;
+    }
+  }
+  doc.fontSize(13).fillColor(INK).text(company.name, x, top + 10, { width: doc.page.width - MARGIN - x, lineBreak: false });
+  const rule = top + 42;
+  doc.moveTo(MARGIN, rule).lineTo(doc.page.width - MARGIN, rule).strokeColor(RULE).lineWidth(0.7).stroke();
+  doc.x = MARGIN;
+  doc.y = rule + 12;
+}
+
 /** The document as PDF bytes. */
 export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, bufferPages: true, info: { Title: spec.title }, lang: 'zh-CN' });
+  const doc = new PDFDocument({ size: 'A4', layout: spec.landscape ? 'landscape' : 'portrait', margin: MARGIN, bufferPages: true, info: { Title: spec.title }, lang: 'zh-CN' });
   doc.registerFont('body', bodyFont());
   doc.font('body');
   const chunks: Buffer[] = [];
@@ -107,6 +185,7 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  if (spec.company) header(doc, spec.company);
   for (const block of spec.blocks) {
     doc.x = MARGIN;
     switch (block.kind) {
@@ -127,6 +206,12 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
       case 'table':
         table(doc, block);
         break;
+      case 'boxes':
+        boxes(doc, block);
+        break;
+      case 'signature':
+        signature(doc, block.label);
+        break;
     }
   }
   const pages = doc.bufferedPageRange();
@@ -139,4 +224,23 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
   }
   doc.end();
   return done;
+}
+
+/**
+ * The company printed documents come from, as the settings name it: `site_name`, and the image of
+ * `company_logo` when one was uploaded (its bytes read through STORED_FILES; none when the routine area
+ * that keeps the uploads is off, or the file is gone).
+ */
+export async function printingCompany(context: { db: Db; settings: SettingsService }): Promise<PdfCompany> {
+  const name = await context.settings.text('site_name');
+  const url = await context.settings.text('company_logo');
+  const files = optionalService(STORED_FILES);
+  const logo = url && files ? await files.read(context.db, url).catch(() => null) : null;
+  return { name, logo };
+}
+
+/** Answers a rendered document as a download named `filename` (a PDF, never an envelope). */
+export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string): FastifyReply {
+  const name = encodeURIComponent(filename.replace(/[\\/:*?"<>|]+/g, '-'));
+  return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename*=UTF-8''${name}`).send(pdf);
 }

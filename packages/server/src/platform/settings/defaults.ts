@@ -20,6 +20,8 @@ export function builtInSettings(env: Config): SettingSeed[] {
   return [
     { name: 'site_name', group: 'site', type: 'string', value: env.siteName, required: true },
     { name: 'record_number', group: 'site', type: 'string', value: '' },
+    // The logo printed documents carry beside the company's name (site_name); empty: the name alone.
+    { name: 'company_logo', group: 'site', type: 'image', value: '' },
     { name: 'version', group: 'site', type: 'string', value: env.version },
     { name: 'cdn_url', group: 'site', type: 'string', value: '' },
     { name: 'api_url', group: 'site', type: 'string', value: '' },

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client.js';
 import { ApiError } from '../../../platform/envelope.js';
 import { admin } from '../../../platform/identity/tables.js';
 import type { ModuleContext } from '../../../platform/module.js';
-import { renderPdf, type PdfBlock } from '../../../platform/pdf.js';
+import { printingCompany, renderPdf, sendPdf, type PdfBlock, type PdfCompany } from '../../../platform/pdf.js';
 import type { Row } from '../../../platform/resource/define.js';
 import { scopeCondition } from '../../../platform/resource/visibility.js';
 import { managementReview, type ManagementReviewRow } from './tables.js';
@@ -66,7 +66,7 @@ async function names(db: Db, ids: readonly string[]): Promise<Map<string, string
  * The review's pack in the reader's language: who and when, the attendees, every input section with its
  * figures (as frozen when held), the decisions with the state of their to-do or NCR, the minutes.
  */
-export async function reviewPack(db: Db, review: ManagementReviewRow & { decisions: ReviewDecisionView[] }, lang: Lang): Promise<Buffer> {
+export async function reviewPack(db: Db, review: ManagementReviewRow & { decisions: ReviewDecisionView[] }, lang: Lang, company?: PdfCompany): Promise<Buffer> {
   const w = PACK_WORDS[lang];
   const field = (name: string) => MANAGEMENT_REVIEW_TRANSLATIONS[lang][`evaluation.review.${name}`] ?? name;
   const people = await names(db, [review.chair_id, review.representative_id ?? '', ...(review.attendee_ids ?? []), ...review.decisions.map((row) => row.owner_id)]);
@@ -109,7 +109,7 @@ export async function reviewPack(db: Db, review: ManagementReviewRow & { decisio
     });
   }
   blocks.push({ kind: 'heading', text: w.minutes }, { kind: 'text', text: review.minutes ?? '' });
-  return renderPdf({ title: `${w.title} ${review.review_no ?? ''}`.trim(), blocks, footer: `${w.title} ${review.review_no ?? ''}`.trim() });
+  return renderPdf({ title: `${w.title} ${review.review_no ?? ''}`.trim(), blocks, footer: `${w.title} ${review.review_no ?? ''}`.trim(), ...(company ? { company } : {}) });
 }
 
 /** `GET /admin/evaluation.Review/print?id=`: the pack as a PDF download (right `evaluation/review/print`), in the reader's language. */
@@ -125,9 +125,8 @@ export function reviewPrintRoute(app: FastifyInstance, context: ModuleContext): 
         .where(and(eq(managementReview.id, request.query.id), scopeCondition(binding, request.access!)));
       if (!row) throw new ApiError('record.notFound', { status: 404 });
       const [review] = await binding.present!([row as unknown as Row], context.db);
-      const pdf = await reviewPack(context.db, review as unknown as ManagementReviewRow & { decisions: ReviewDecisionView[] }, request.lang);
-      const filename = encodeURIComponent(`${row.review_no ?? 'management-review'}.pdf`);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename*=UTF-8''${filename}`).send(pdf);
+      const pdf = await reviewPack(context.db, review as unknown as ManagementReviewRow & { decisions: ReviewDecisionView[] }, request.lang, await printingCompany(context));
+      return sendPdf(reply, pdf, `${row.review_no ?? 'management-review'}.pdf`);
     },
   });
 }

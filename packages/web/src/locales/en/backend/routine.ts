@@ -22,6 +22,7 @@ export default {
     // Issue 6: settings (built-in titles are `config.{name}`) and the attachment library.
     config: {
       site_name: 'Site name',
+      company_logo: 'Company logo (on printed documents)',
       record_number: 'Record number (ICP)',
       version: 'Version',
       cdn_url: 'CDN URL',

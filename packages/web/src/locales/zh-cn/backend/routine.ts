@@ -22,6 +22,7 @@ export default {
     // Issue 6: settings (built-in titles are `config.{name}`) and the attachment library.
     config: {
       site_name: '站点名称',
+      company_logo: '公司标志（打印文件抬头）',
       record_number: '备案号',
       version: '版本号',
       cdn_url: 'CDN 地址',
