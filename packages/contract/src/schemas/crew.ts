@@ -169,3 +169,17 @@ export interface SeafarerDetailAnswer {
   standing: TrackingRow | null;
 }
 
+
+/**
+ * `GET /admin/crew.Assignment/crewList`: the IMO crew list (FAL Form 5) of a ship on a day (today when
+ * absent), with the voyage, the port of arrival or departure and the last port of call when given.
+ */
+export const crewListQuery = z.strictObject({
+  ship_id: uuid,
+  date: isoDate.optional(),
+  voyage: z.string().trim().max(30).optional(),
+  port: z.string().trim().max(60).optional(),
+  direction: z.enum(['arrival', 'departure'], { error: 'validate.invalidValue' }).optional(),
+  last_port: z.string().trim().max(60).optional(),
+});
+export type CrewListQuery = z.infer<typeof crewListQuery>;

@@ -14,7 +14,10 @@ export interface Ship {
   name_en: string;
   name_zh: string;
   imo_no: string;
+  /** Radio call sign ('' when not recorded). */
+  call_sign: string;
   flag: string;
+  port_of_registry: string;
   ship_type: string;
   gt: number | null;
   doc_company: string;

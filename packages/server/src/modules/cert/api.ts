@@ -41,6 +41,10 @@ export interface SeafarerDocument {
   dept_id: string;
   expiry_date: string | null;
   extension_until: string | null;
+  /** The document's number, issuing state (ISO alpha-2, '' when not recorded) and day of issue (the crew list, the seafarer's record). */
+  cert_no: string;
+  issuing_country: string;
+  issue_date: string | null;
 }
 
 export interface SeafarerDocuments {

@@ -95,6 +95,9 @@ async function documentsWhere(db: Db, condition: SQL | undefined): Promise<Seafa
       dept_id: certificate.dept_id,
       expiry_date: certificate.expiry_date,
       extension_until: certificate.extension_until,
+      cert_no: certificate.cert_no,
+      issuing_country: certificate.issuing_country,
+      issue_date: certificate.issue_date,
     })
     .from(certificate)
     .where(and(eq(certificate.holder_type, 'seafarer'), condition));

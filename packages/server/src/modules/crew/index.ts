@@ -5,6 +5,7 @@ import { provideCrewServices } from './services.js';
 import { CREW_ALERT_SOURCES } from './alert-sources.js';
 import { assignmentSteps } from './assignment-steps.js';
 import { CREW_BINDINGS } from './resources.js';
+import { crewListRoute } from './crew-list.js';
 import { crewRoutes } from './routes.js';
 import { seedRankRequirements } from './requirement-seed.js';
 import { seedPositions } from './seed.js';
@@ -15,7 +16,8 @@ import { seedPositions } from './seed.js';
  */
 export const manifest: ModuleManifest = {
   name: 'crew',
-  version: '1.0.0',
+  // 1.1.0: the crew list's right (crew/assignment/crewList) and the seafarer's record (crew/seafarer/print).
+  version: '1.1.0',
   title: { 'zh-cn': '人员管理', en: 'Personnel' },
   // The requirement matrix names certificate types, which the cert module seeds first.
   dependsOn: ['fleet', 'cert'],
@@ -29,6 +31,7 @@ export const manifest: ModuleManifest = {
   steps: assignmentSteps,
   routes(app, context) {
     crewRoutes(app, context);
+    crewListRoute(app, context);
   },
   async seed(context) {
     await seedPositions(context.db);

@@ -186,6 +186,7 @@ export default {
     approveMinutes: 'Approve the minutes',
     decide: 'Record a decision',
     print: 'Print',
+    crewList: 'Crew list (FAL 5)',
     respond: 'Respond',
     countersign: 'Countersign',
   },

@@ -186,6 +186,7 @@ export default {
     approveMinutes: '批准会议纪要',
     decide: '记录决定',
     print: '打印',
+    crewList: '船员名单（FAL 5）',
     respond: '公司答复',
     countersign: '会签',
   },
