@@ -117,11 +117,14 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
       // module store's upload and export, and the bunker module's six (its directory, its page, four buttons).
       // And the safety-management areas' directories, menus and buttons.
       // Less the placeholders' rules retired (29 of 审核管理, NCR's 'close').
-      if (table === 'admin_rule') expect(after[table], table).toBe(n + 15 + safetyRules - RETIRED_AUDIT_RULES.length - 1);
+      // And the printable documents' three rights outside those areas (issue 22: cert/certificate/print,
+      // crew/assignment/crewList, crew/seafarer/print).
+      if (table === 'admin_rule') expect(after[table], table).toBe(n + 18 + safetyRules - RETIRED_AUDIT_RULES.length - 1);
       // The alert rules of the new due dates, one per source.
       else if (table === 'alert_rule') expect(after[table], table).toBe(n + areaAlertRules);
       // Their settings, seeded where missing.
-      else if (table === 'config') expect(after[table], table).toBe(n + areaSettings);
+      // And the platform's company logo for printed documents (issue 22).
+      else if (table === 'config') expect(after[table], table).toBe(n + areaSettings + 1);
       // The recycle bin's rule for the bunker module's delivery notes (every recycled resource has one).
       else if (table === 'security_data_recycle') expect(after[table], table).toBe(n + 1 + safetyRecycle);
       // The certificate types a supplier holds (class service-supplier approval, MLC 1.4 licence, ISO), new with the supplier holder.
@@ -148,13 +151,15 @@ describe('an installation of 0.1.0 upgrades in place', { timeout: 120_000 }, () 
     expect(after.survey_plan).toBe(0);
     const versions = (await opened.client.query<{ name: string; version: string }>('select name, version from module_state')).rows;
     expect(versions.map((row) => row.name)).toEqual(expect.arrayContaining(['auth', 'crew', 'cert', 'fleet', 'survey']));
-    expect(versions.find((row) => row.name === 'cert')?.version).toBe('1.1.0');
+    expect(versions.find((row) => row.name === 'cert')?.version).toBe('1.2.0');
     // The placeholder's module store rule is the store's own now, as it stood.
     const store = (await opened.client.query<{ module: string }>(`select module from module_rule_install where tree = 'admin' and name = 'moduleStore'`)).rows;
     expect(store).toEqual([{ module: 'module' }]);
     expect(await rule(opened.client, 'moduleStore/upload')).toMatchObject({ type: 'button', pid: (await rule(opened.client, 'moduleStore'))!.id });
     // Certificate types are ordered by hand now: the right to do it, under their menu.
     expect(await rule(opened.client, 'cert/certificateType/sortable')).toMatchObject({ type: 'button', pid: (await rule(opened.client, 'cert/certificateType'))!.id });
+    // And a ship's certificate status report prints (issue 22): its right, under the certificates' menu.
+    expect(await rule(opened.client, 'cert/certificate/print')).toMatchObject({ type: 'button', pid: (await rule(opened.client, 'cert/certificate'))!.id });
     // The super administrator of the installation still signs in to the same account.
     const admins = (await opened.client.query<{ username: string }>('select username from admin order by username')).rows.map((r) => r.username);
     expect(admins).toContain('admin');

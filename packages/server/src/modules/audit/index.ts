@@ -6,6 +6,7 @@ import { AUDIT_ALERT_SOURCES } from './alert-sources.js';
 import { followNcr } from './findings.js';
 import { MENUS } from './menus.js';
 import { AUDIT_MIGRATIONS, auditBindings } from './resources.js';
+import { auditPrintRoute } from './print.js';
 import { auditRoutes } from './routes.js';
 import { provideAuditServices } from './services.js';
 import { auditReviewInputs } from './review-inputs.js';
@@ -18,8 +19,8 @@ export { seedDemoAudits } from './demo.js';
 /** Audits (DOMAIN.md §4.8): the ISM/ISPS/MLC audit programme, plans, checklists, reports and findings. */
 export const manifest: ModuleManifest = {
   name: 'audit',
-  // 1.1.0: the four-level menu tree (internal, external, self-inspection, auditors) and the steps' rights.
-  version: '1.1.0',
+  // 1.1.0: the four-level menu tree (internal, external, self-inspection, auditors) and the steps' rights; 1.2.0: the printed report (print).
+  version: '1.2.0',
   title: { 'zh-cn': '审核管理', en: 'Audits and inspections' },
   dependsOn: ['fleet', 'cert', 'crew', 'setting', 'approval', 'ncr'],
   migrations: AUDIT_MIGRATIONS,
@@ -42,5 +43,8 @@ export const manifest: ModuleManifest = {
     service(NCR_PIPELINE).onChange('internal_audit', followNcr);
     service(NCR_PIPELINE).onChange('external_audit', followNcr);
   },
-  routes: auditRoutes,
+  routes: (app, context) => {
+    auditRoutes(app, context);
+    auditPrintRoute(app, context);
+  },
 };

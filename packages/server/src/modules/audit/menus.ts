@@ -1,7 +1,7 @@
 import { AUDIT_PLAN_STEPS } from '@vessel/contract';
 import { CRUD, type MenuSeed } from '../../platform/menus.js';
 
-const PLAN = [...CRUD, ...AUDIT_PLAN_STEPS];
+const PLAN = [...CRUD, ...AUDIT_PLAN_STEPS, 'print'];
 
 /**
  * 审核管理 (DOMAIN.md §4.8 menu tree, four levels): weigh 150, its place among every module's top-level
@@ -21,7 +21,7 @@ export const MENUS: readonly MenuSeed[] = [
         children: [
           { name: 'audit/programme', title: { 'zh-cn': '审核计划', en: 'Audit programme' }, icon: 'ScheduleOutlined', actions: [...CRUD, 'submit'] },
           { name: 'audit/plan', title: { 'zh-cn': '审核实施', en: 'Audit execution' }, icon: 'CheckSquareOutlined', actions: PLAN },
-          { name: 'audit/report', title: { 'zh-cn': '审核报告', en: 'Audit reports' }, icon: 'FileDoneOutlined', actions: ['index', 'edit', 'submitReport', 'followUp', 'close'] },
+          { name: 'audit/report', title: { 'zh-cn': '审核报告', en: 'Audit reports' }, icon: 'FileDoneOutlined', actions: ['index', 'edit', 'submitReport', 'followUp', 'close', 'print'] },
           { name: 'audit/finding', title: { 'zh-cn': '不符合项跟踪', en: 'Findings follow-up' }, icon: 'ExceptionOutlined', actions: CRUD },
         ],
       },

@@ -30,7 +30,7 @@ const programme = columnsOf(auditProgramme);
 const READ = AUDIT_PLAN_VIEWS.map((view) => `${view.path}/index`);
 
 /** Whether a plan is one of a view's records (the view's `restrict`, on a row). */
-function inView(view: AuditPlanView, row: PlanRow): boolean {
+export function inView(view: AuditPlanView, row: PlanRow): boolean {
   if (view.reports) return ['report_draft', 'report_issued', 'follow_up', 'closed'].includes(row.status);
   if (row.category !== view.category) return false;
   if (view.category === 'internal') return (row.standard === 'self_inspection') === !!view.selfInspection;
@@ -109,7 +109,7 @@ export async function scheduleExternalAudits(tx: Db, options: { today: string; d
 }
 
 /** One audit whole, for ShdetailPage: plan, team, checklists and answers, findings, NCRs, approvals. */
-async function auditDetail(db: Db, row: PlanRow, view: AuditPlanView, lang: string): Promise<AuditDetailAnswer> {
+export async function auditDetail(db: Db, row: PlanRow, view: AuditPlanView, lang: string): Promise<AuditDetailAnswer> {
   const ship = row.ship_id ? ((await service(SHIP_DIRECTORY).byIds(db, [row.ship_id])).get(row.ship_id) ?? null) : null;
   const [dept] = await db.select({ id: department.id, name: department.name, name_en: department.name_en }).from(department).where(eq(department.id, row.dept_id));
   const [prog] = row.programme_id

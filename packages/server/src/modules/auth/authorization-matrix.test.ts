@@ -4,6 +4,12 @@ import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { buildAdmin, buildGroup, superToken, tokenOf } from '../../test/factories.js';
 
 /**
+ * Two calls per admin route (hundreds of them, more with every printable document and export): well past
+ * the suite's 30 s per test on a busy 2-CPU machine, though each call takes milliseconds.
+ */
+const ROUTE_LOOP_TIMEOUT = 120_000;
+
+/**
  * Every admin route of the server, as the server itself lists them, called four ways. A new route
  * joins this test by being registered.
  */
@@ -66,7 +72,7 @@ describe('authorisation matrix of every admin route', () => {
         expect(json.code, `${route.method} ${route.url}`).toBe(401);
       }
     }
-  });
+  }, ROUTE_LOOP_TIMEOUT);
 
   it('answers 403 to an administrator without the right, and lets one with it through', async () => {
     for (const route of adminRoutes) {
@@ -90,5 +96,5 @@ describe('authorisation matrix of every admin route', () => {
       expect([1, 0], label).toContain(withRight.json.code);
       if (route.method === 'GET' && route.url.endsWith('/index')) expect(withRight.json.code, label).toBe(1);
     }
-  });
+  }, ROUTE_LOOP_TIMEOUT);
 });

@@ -8,7 +8,7 @@ export const MENUS: readonly MenuSeed[] = [
     icon: 'SafetyCertificateOutlined',
     weigh: 160,
     children: [
-      { name: 'cert/certificate', title: { 'zh-cn': '证书', en: 'Certificates' }, icon: 'SafetyCertificateOutlined', actions: [...CRUD, 'recordSurvey', 'renew'] },
+      { name: 'cert/certificate', title: { 'zh-cn': '证书', en: 'Certificates' }, icon: 'SafetyCertificateOutlined', actions: [...CRUD, 'recordSurvey', 'renew', 'print'] },
       { name: 'cert/certificateSurvey', title: { 'zh-cn': '检验窗口', en: 'Survey windows' }, icon: 'CalendarOutlined', actions: ['index'] },
       { name: 'cert/certificateType', title: { 'zh-cn': '证书类型', en: 'Certificate types' }, icon: 'TagsOutlined', actions: [...CRUD, 'sortable'] },
     ],

@@ -7,6 +7,7 @@ import { assignmentSteps } from './assignment-steps.js';
 import { CREW_BINDINGS } from './resources.js';
 import { crewListRoute } from './crew-list.js';
 import { crewRoutes } from './routes.js';
+import { seafarerRecordRoute } from './seafarer-record.js';
 import { seedRankRequirements } from './requirement-seed.js';
 import { seedPositions } from './seed.js';
 
@@ -32,6 +33,7 @@ export const manifest: ModuleManifest = {
   routes(app, context) {
     crewRoutes(app, context);
     crewListRoute(app, context);
+    seafarerRecordRoute(app, context);
   },
   async seed(context) {
     await seedPositions(context.db);

@@ -3,6 +3,7 @@ import type { ModuleManifest } from '../../platform/module.js';
 import { NCR_SETTING_SEEDS, NCR_SETTING_WORDS } from './settings.js';
 import { ncrActionDueSource, useAlerts } from './alert-source.js';
 import { ncrDetailRoute } from './detail.js';
+import { ncrPrintRoute } from './print.js';
 import { MENUS } from './menus.js';
 import { NCR_MIGRATIONS } from './migrations.js';
 import { actionBinding, reportBinding } from './resources.js';
@@ -19,8 +20,8 @@ export { seedDemoNcrs } from './demo.js';
 /** Non-conformance reports and CAPA (DOMAIN.md §4.9): the one finding → corrective-action pipeline. */
 export const manifest: ModuleManifest = {
   name: 'ncr',
-  // 1.1.0: the lifecycle's step rights and the corrective-action menu (1.0.0 was the placeholder's menu).
-  version: '1.1.0',
+  // 1.1.0: the lifecycle's step rights and the corrective-action menu (1.0.0 was the placeholder's menu); 1.2.0: the printed report (ncr/report/print).
+  version: '1.2.0',
   title: { 'zh-cn': '不符合报告', en: 'Non-conformities' },
   dependsOn: ['fleet', 'setting', 'approval'],
   migrations: NCR_MIGRATIONS,
@@ -39,5 +40,8 @@ export const manifest: ModuleManifest = {
     useAlerts(context.alerts);
     listenToApprovals();
   },
-  routes: ncrDetailRoute,
+  routes: (app, context) => {
+    ncrDetailRoute(app, context);
+    ncrPrintRoute(app, context);
+  },
 };

@@ -9,7 +9,7 @@ export const MENUS: readonly MenuSeed[] = [
     icon: 'ExceptionOutlined',
     weigh: 110,
     children: [
-      { name: 'ncr/report', title: { 'zh-cn': '不符合报告', en: 'Non-conformance reports' }, icon: 'ExceptionOutlined', actions: [...CRUD, ...NCR_REPORT_STEPS] },
+      { name: 'ncr/report', title: { 'zh-cn': '不符合报告', en: 'Non-conformance reports' }, icon: 'ExceptionOutlined', actions: [...CRUD, ...NCR_REPORT_STEPS, 'print'] },
       { name: 'ncr/action', title: { 'zh-cn': '纠正措施', en: 'Corrective actions' }, icon: 'ToolOutlined', actions: [...CRUD, ...NCR_ACTION_STEPS] },
     ],
   },

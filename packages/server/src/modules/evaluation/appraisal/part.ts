@@ -1,9 +1,11 @@
 import { APPRAISAL_TRANSLATIONS } from '@vessel/contract';
 import type { ModulePart } from '../../../platform/module.js';
+import { SEAFARER_APPRAISALS } from '../../../platform/seafarer-appraisals.js';
 import { SEAFARER_FLAGS } from '../../../platform/seafarer-flags.js';
 import { provideService } from '../../../platform/services.js';
 import { appraisalFlagSource, appraisalMissingSource } from './alert-sources.js';
 import { appraisalSeafarerFlags } from './flags.js';
+import { seafarerAppraisals } from './record.js';
 import { APPRAISAL_MIGRATIONS, appraisalBinding } from './resources.js';
 import { APPRAISAL_SETTINGS, appraisalSettings } from './settings.js';
 import { appraisalSteps } from './steps.js';
@@ -24,5 +26,6 @@ export const PART: ModulePart = {
   provide: (context) => {
     appraisalSettings.current = context.settings;
     provideService(SEAFARER_FLAGS, appraisalSeafarerFlags, 'evaluation');
+    provideService(SEAFARER_APPRAISALS, seafarerAppraisals, 'evaluation');
   },
 };
