@@ -32,6 +32,7 @@ import contingencyPlans from './backend/contingency-plans';
 import documentControl from './backend/document-control';
 import documentDistribution from './backend/document-distribution';
 import supplier from './backend/supplier';
+import printables from './backend/printables';
 /** The admin area (routes under /admin): login page, shell, dashboard, placeholder pages. */
 export default {
   // Menu titles, the resource kit's words, and each area's resources, from their own files.
@@ -69,6 +70,7 @@ export default {
   ...documentControl,
   ...documentDistribution,
   ...supplier,
+  ...printables,
   login: {
     heading: '管理员登录',
     subheading: '欢迎回来，请登录您的账户',

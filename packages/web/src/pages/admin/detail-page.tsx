@@ -23,6 +23,8 @@ export interface DetailPageProps {
   tabs: { active: string; onChange(key: string): void; items: NonNullable<TabsProps['items']> };
   /** The resource the record is, edited in its own form dialog (with its list page's form options). */
   edit: { def: ResourceDef; options: ResourceFormOptions };
+  /** Buttons of the record beside back, reload and edit (the printable documents). */
+  actions?: ReactNode;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface DetailPageProps {
  * (with the right to edit), the tabs, and the edit dialog, after which the record is read again. A link
  * without an id, or a record that could not be read, says so with the way back to the list.
  */
-export function DetailPage({ id, words, listPath, record, loaded, header, tabs, edit }: DetailPageProps) {
+export function DetailPage({ id, words, listPath, record, loaded, header, tabs, edit, actions }: DetailPageProps) {
   const { t } = useTranslation('backend');
   const access = useResourceAccess(edit.def);
   const [editing, setEditing] = useState<FormTarget>(null);
@@ -60,6 +62,7 @@ export function DetailPage({ id, words, listPath, record, loaded, header, tabs, 
         <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 8, minHeight: 56 }}>
           {loaded ? header : <div />}
           <Space wrap>
+            {loaded ? actions : null}
             {back}
             <Tooltip title={t('resourceKit.refresh')}>
               <Button icon={<ReloadOutlined />} aria-label={t('resourceKit.refresh')} onClick={record.reload} />

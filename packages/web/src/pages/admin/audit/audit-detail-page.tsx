@@ -16,6 +16,8 @@ import { useDetailRecord, useTabParam } from '../use-detail-page';
 import { useAuditDefinition } from './audit-definition';
 import { AuditNav } from './audit-nav';
 import { auditStateColour, findingGradeColour, planStepsFor, type PlanStep } from './audit-views';
+import { printUrls } from '../../../api/admin/printables';
+import { PrintButton } from '../print-button';
 
 const TABS = ['overview', 'checklist', 'findings', 'report', 'approvals'] as const;
 
@@ -174,6 +176,9 @@ export default function AuditDetailPage() {
                 {t(`auditPage.steps.${step}`)}
               </Button>
             ))}
+          <PrintButton right={`${def.path}/print`} url={printUrls.audit(id)} fallbackName={`${plan.audit_no}.pdf`} testId="print-audit">
+            {t('printables.auditReport')}
+          </PrintButton>
         </Space>
       </Flex>
     ) : null;

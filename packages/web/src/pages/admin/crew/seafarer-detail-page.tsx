@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { seafarerResource } from '@vessel/contract';
 import { readSeafarerDetail } from '../../../api/admin/crew';
 import { currentLang } from '../../../locales/i18n';
+import { printUrls } from '../../../api/admin/printables';
 import { DetailPage } from '../detail-page';
+import { PrintButton } from '../print-button';
 import { useDetailRecord, useTabParam } from '../use-detail-page';
 import { nameIn } from './crew-labels';
 import { SeafarerHeader, SeafarerProfile } from './seafarer-profile';
@@ -50,6 +52,11 @@ export default function SeafarerDetailPage() {
       header={detail ? <SeafarerHeader detail={detail} /> : null}
       tabs={{ active: tab, onChange: setTab, items }}
       edit={{ def: seafarerResource, options: seafarerPageOptions }}
+      actions={
+        <PrintButton right="crew/seafarer/print" url={printUrls.seafarer(id)} fallbackName={`${String(detail?.seafarer.seafarer_no ?? 'seafarer')}.pdf`} testId="print-seafarer">
+          {t('printables.seafarerRecord')}
+        </PrintButton>
+      }
     />
   );
 }

@@ -10,6 +10,9 @@ import { useDetailRecord, useTabParam } from '../use-detail-page';
 import { ShipTimeline } from '../crew/ship-timeline';
 import { defaultTimelineRange, type DayRange } from '../crew/timeline-layout';
 import { localToday } from '../cert/certificate-cells';
+import { printUrls } from '../../../api/admin/printables';
+import { PrintButton } from '../print-button';
+import { CrewListButton } from './crew-list-dialog';
 import { ShipCertificatesTab } from './ship-certificates-tab';
 import { ShipCrewTab } from './ship-crew-tab';
 import { ShipHistoryTab } from './ship-history-tab';
@@ -97,6 +100,16 @@ export default function ShipDetailPage() {
       header={detail ? <ShipHeader detail={detail} /> : null}
       tabs={{ active: tab, onChange: setTab, items }}
       edit={{ def: shipResource, options: shipPageOptions }}
+      actions={
+        detail ? (
+          <>
+            <CrewListButton shipId={id} shipName={detail.ship.name_en} />
+            <PrintButton right="cert/certificate/print" url={printUrls.certificates(id)} fallbackName={`certificates-${detail.ship.name_en}.pdf`} testId="print-certificates">
+              {t('printables.certificates')}
+            </PrintButton>
+          </>
+        ) : null
+      }
     />
   );
 }

@@ -20,6 +20,8 @@ import { RemoteSelect } from '../../../components/resource/remote-select';
 import { applyServerFieldErrors } from '../../../components/server-field-errors';
 import { NcrActions } from './ncr-actions';
 import { DANGER_STEPS, GRADE_COLOURS, REPORT_STEP_INPUTS, REQUIRED_INPUTS, STATUS_COLOURS, dueDateOf, sourceHref, stepBody, type StepInput } from './ncr-views';
+import { printUrls } from '../../../api/admin/printables';
+import { PrintButton } from '../print-button';
 
 const def = ncrReportResource;
 
@@ -214,6 +216,11 @@ export function NcrReportDrawer({ id, onClose, onOpen, onChanged }: { id: string
       ) : (
         <Flex vertical gap={16} data-testid="ncr-drawer">
           <Header detail={detail} onOpen={onOpen} />
+          <div>
+            <PrintButton right="ncr/report/print" url={printUrls.ncr(detail.report.id)} fallbackName={`${detail.report.ncr_no}.pdf`} testId="print-ncr">
+              {t('printables.ncrReport')}
+            </PrintButton>
+          </div>
           {detail.steps.length ? (
             <Space wrap data-testid="ncr-steps">
               {detail.steps.map((name) => (
