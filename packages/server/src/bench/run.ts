@@ -2,7 +2,8 @@
  * `npm run bench`: starts the server on a fresh data directory and measures, with autocannon at 50
  * connections, the signed and authenticated GET /admin/index/index beside a bare route answering the
  * same JSON, then a page generated at run time with 100,000 rows (bench/generated.ts), then the maintenance
- * lists and compliance at 1,000 ships and a million work orders (bench/pms.ts). With DATABASE_URL
+ * lists and compliance at 1,000 ships and a million work orders (bench/pms.ts), and the export of
+ * 100,000 seafarers and the import of 10,000 (bench/transfer.ts). With DATABASE_URL
  * set it does the same on a fresh database of that PostgreSQL server, and times a second process
  * following module changes. Prints figures; fails only when it cannot run.
  */
@@ -12,6 +13,7 @@ import pg from 'pg';
 import { benchGenerated } from './generated.js';
 import { CONNECTIONS, DURATION, PASSWORD, measure, signed, startServer, type Figures } from './harness.js';
 import { benchPms } from './pms.js';
+import { benchTransfer } from './transfer.js';
 
 async function benchOne(label: string, databaseUrl: string | null): Promise<void> {
   const { base, child, dataDir } = await startServer(databaseUrl);
@@ -28,21 +30,32 @@ async function benchOne(label: string, databaseUrl: string | null): Promise<void
     const index = await (await fetch(`${base}/admin/index/index`, { headers: { authorization, ...signed() } })).json();
     await fetch(`${base}/bench/bare`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(index) });
 
-    const bare = await measure(`${base}/bench/bare`, () => ({}));
-    const full = await measure(`${base}/admin/index/index`, () => ({ authorization, ...signed() }));
-    const row = (name: string, f: Figures) =>
-      `  ${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors + f.non2xx}`;
-    process.stdout.write(`\n${label} (${CONNECTIONS} connections, ${DURATION} s each)\n`);
-    process.stdout.write(`${row('bare route, same JSON', bare)}\n`);
-    process.stdout.write(`${row('GET /admin/index/index (signed)', full)}\n`);
-    process.stdout.write(`  ratio signed/bare: ${(full.rps / bare.rps).toFixed(3)} of the throughput\n`);
-    await benchGenerated({ base, authorization, databaseUrl });
-    await benchPms({ base, authorization });
+    process.stdout.write(`\n${label}\n`);
+    if (stage('signed')) await benchSigned(base, authorization);
+    if (stage('generated')) await benchGenerated({ base, authorization, databaseUrl });
+    if (stage('transfer')) await benchTransfer({ base, authorization, pid: child.pid });
+    if (stage('pms')) await benchPms({ base, authorization });
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** BENCH_ONLY=transfer,pms runs those stages alone (all when unset): signed, generated, transfer, pms. */
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const stage = (name: string) => !only?.length || only.includes(name);
+
+/** The signed, authenticated GET /admin/index/index beside a bare route answering the same JSON. */
+async function benchSigned(base: string, authorization: string): Promise<void> {
+  const bare = await measure(`${base}/bench/bare`, () => ({}));
+  const full = await measure(`${base}/admin/index/index`, () => ({ authorization, ...signed() }));
+  const row = (name: string, f: Figures) =>
+    `  ${name.padEnd(34)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   errors ${f.errors + f.non2xx}`;
+  process.stdout.write(`  (${CONNECTIONS} connections, ${DURATION} s each)\n`);
+  process.stdout.write(`${row('bare route, same JSON', bare)}\n`);
+  process.stdout.write(`${row('GET /admin/index/index (signed)', full)}\n`);
+  process.stdout.write(`  ratio signed/bare: ${(full.rps / bare.rps).toFixed(3)} of the throughput\n`);
 }
 
 async function withFreshPostgres(serverUrl: string, run: (url: string) => Promise<void>): Promise<void> {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { OPERATORS, resourceBase, type ResourceDef } from '@vessel/contract';
 import { buildTestApp, call, loginAdmin, type TestApp } from '../test/helpers.js';
 import { memberCall, registerMember } from '../test/members.js';
-import { listOperations, sample, type Json, type Operation as DocumentOperation } from '../test/openapi-operations.js';
+import { listOperations, sample, walkedByBatteries, type Json, type Operation as DocumentOperation } from '../test/openapi-operations.js';
 
 /**
  * Generated bad input on every operation of the OpenAPI document (admin, member and public), as the
@@ -271,7 +271,7 @@ describe('fuzzing every OpenAPI operation with generated bad input', () => {
     const searchable = new Map<string, string[]>(
       [...t.app.moduleContext.resources.values()].map(({ def }: { def: ResourceDef }) => [resourceBase(def), def.fields.filter((field) => field.search).map((field) => field.name)]),
     );
-    operations = listOperations(t).map((op) => ({ ...op, searchFields: op.url.endsWith('/index') ? (searchable.get(op.url.slice(0, -'index'.length)) ?? []) : [] }));
+    operations = listOperations(t).filter((op) => walkedByBatteries(op.url)).map((op) => ({ ...op, searchFields: op.url.endsWith('/index') ? (searchable.get(op.url.slice(0, -'index'.length)) ?? []) : [] }));
     // Logging out ends the session every other operation uses: last.
     operations.sort((a, b) => Number(/logout/i.test(a.url)) - Number(/logout/i.test(b.url)));
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { todayIso } from '@vessel/contract';
 import { fillPms } from '../../bench/pms-fill.js';
+import { fillSeafarers } from '../../bench/seafarer-fill.js';
 import type { ModuleContext, ModuleManifest } from '../../platform/module.js';
 
 /** The table of the design `npm run bench` generates (bench/generated.ts): filled here, on either engine. */
@@ -36,6 +37,12 @@ function benchRoutes(app: FastifyInstance, context: ModuleContext): void {
       from generate_series(1, ${rows}::int) as i`);
     return { rows };
   });
+  // Seafarers at the bench's scale (bench/seafarer-fill.ts), for the export and import stage.
+  app.post('/bench/seafarer-fill', { config: { auth: 'public' }, schema: { hide: true } }, async (request) =>
+    fillSeafarers(context.db, Number((request.body as { rows?: unknown } | null)?.rows) || 0),
+  );
+  // The server's resident memory now, for the export's growth (measured beside the stream).
+  app.get('/bench/memory', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ rss: process.memoryUsage().rss }));
   // The maintenance area at the bench's scale (bench/pms-fill.ts), when the pms module is installed.
   app.post('/bench/pms-fill', { config: { auth: 'public' }, schema: { hide: true } }, async (request) => {
     const body = (request.body ?? {}) as { ships?: unknown; orders?: unknown; jobs_per_ship?: unknown; from?: unknown; count?: unknown };
