@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { renderPdf } from './pdf.js';
+import { printedMoment, renderPdf } from './pdf.js';
 
 /** A 1×1 PNG, as an uploaded logo would be. */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -35,5 +35,11 @@ describe('renderPdf', () => {
   it('leaves out a logo it cannot read rather than failing', async () => {
     const pdf = await renderPdf({ title: 'T', blocks: [{ kind: 'text', text: 'x' }], company: { name: 'Oceanic', logo: Buffer.from('not an image') } });
     expect(await text(pdf)).toContain('Oceanic');
+  });
+
+  it('shows a moment in the company\'s time zone, to the minute', () => {
+    expect(printedMoment('2026-06-10T02:30:41Z', 'Asia/Shanghai')).toBe('2026-06-10 10:30');
+    expect(printedMoment('2026-06-10T02:30:41Z', 'Not/AZone')).toBe('2026-06-10 02:30');
+    expect(printedMoment(null, 'Asia/Shanghai')).toBe('');
   });
 });

@@ -200,7 +200,8 @@ export function renderPdf(spec: PdfDocumentSpec): Promise<Buffer> {
         doc.fontSize(10).fillColor(INK).text(block.text || '—', { lineGap: 2 }).moveDown(0.5);
         break;
       case 'fields':
-        for (const [label, value] of block.rows) doc.fontSize(10).fillColor(MUTED).text(`${label}：`, { continued: true }).fillColor(INK).text(value || '—');
+        // A Chinese label takes the full-width colon, a Latin one ': '.
+        for (const [label, value] of block.rows) doc.fontSize(10).fillColor(MUTED).text(/[\u3000-\u9fff\uff00-\uffef]$/.test(label) ? `${label}：` : `${label}: `, { continued: true }).fillColor(INK).text(value || '—');
         doc.moveDown(0.5);
         break;
       case 'table':
@@ -243,4 +244,19 @@ export async function printingCompany(context: { db: Db; settings: SettingsServi
 export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string): FastifyReply {
   const name = encodeURIComponent(filename.replace(/[\\/:*?"<>|]+/g, '-'));
   return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename*=UTF-8''${name}`).send(pdf);
+}
+
+/**
+ * A moment as a printed document shows it: the day and the minute in the company's time zone (setting
+ * alert_timezone, the zone its dates are judged in), `YYYY-MM-DD HH:mm`; '' for none.
+ */
+export function printedMoment(value: string | Date | null | undefined, timeZone: string): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  try {
+    return new Intl.DateTimeFormat('sv-SE', { timeZone: timeZone || 'UTC', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  } catch {
+    return date.toISOString().slice(0, 16).replace('T', ' ');
+  }
 }

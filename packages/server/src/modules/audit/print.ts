@@ -5,7 +5,7 @@ import { AUDIT_PLAN_VIEWS, AUDIT_TRANSLATIONS, idQuery, NCR_TRANSLATIONS, type A
 import { can } from '../../platform/authorization.js';
 import { ApiError } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
-import { printingCompany, renderPdf, sendPdf, type PdfBlock } from '../../platform/pdf.js';
+import { printedMoment, printingCompany, renderPdf, sendPdf, type PdfBlock } from '../../platform/pdf.js';
 import { scopeCondition } from '../../platform/resource/visibility.js';
 import { columnsOf } from './columns.js';
 import { auditDetail, inView } from './routes.js';
@@ -18,6 +18,8 @@ const PRINT = AUDIT_PLAN_VIEWS.map((view) => `${view.path}/print`);
 const EN = {
   title: 'Audit report',
   audit: 'The audit',
+  planned: 'Planned',
+  conducted: 'Conducted',
   scope: 'Scope',
   team: 'Audit team',
   lead: 'lead auditor',
@@ -40,6 +42,8 @@ const EN = {
 const ZH: typeof EN = {
   title: '审核报告',
   audit: '审核概况',
+  planned: '计划日期',
+  conducted: '实施日期',
   scope: '审核范围',
   team: '审核组',
   lead: '审核组长',
@@ -61,11 +65,11 @@ const ZH: typeof EN = {
 };
 const WORDS: Record<Lang, typeof EN> = { en: EN, 'zh-cn': ZH };
 
-const minute = (value: string | null | undefined) => (value ? new Date(value).toISOString().slice(0, 16).replace('T', ' ') : '');
 
 /** The audit, its scope, its findings with the NCR each became and where that stands, and the report's approvals. */
-export function auditReportBlocks(detail: AuditDetailAnswer, lang: Lang): PdfBlock[] {
+export function auditReportBlocks(detail: AuditDetailAnswer, lang: Lang, timeZone = 'UTC'): PdfBlock[] {
   const w = WORDS[lang];
+  const minute = (value: string | null | undefined) => printedMoment(value, timeZone);
   const words = AUDIT_TRANSLATIONS[lang];
   const row = detail.plan as unknown as PlanRow & Record<string, unknown>;
   const label = (name: string) => words[`audit.plan.${name}`] ?? name;
@@ -87,8 +91,8 @@ export function auditReportBlocks(detail: AuditDetailAnswer, lang: Lang): PdfBlo
         ...(row.external_kind ? [[label('external_kind'), option('external_kind', row.external_kind)] as [string, string]] : []),
         ...(row.auditor_org ? [[label('auditor_org'), String(row.auditor_org)] as [string, string]] : []),
         [label('status'), option('status', row.status)],
-        [label('planned_from'), period(row.planned_from, row.planned_to)],
-        [label('conducted_from'), period(row.conducted_from, row.conducted_to)],
+        [w.planned, period(row.planned_from, row.planned_to)],
+        [w.conducted, period(row.conducted_from, row.conducted_to)],
         ...(row.place ? [[label('place'), String(row.place)] as [string, string]] : []),
         ...(detail.programme ? [[label('programme_id'), `${detail.programme.year} ${detail.programme.title}`] as [string, string]] : []),
       ],
@@ -111,7 +115,7 @@ export function auditReportBlocks(detail: AuditDetailAnswer, lang: Lang): PdfBlo
     blocks.push({
       kind: 'table',
       columns: ['#', findingWord('grade'), findingWord('clause_ref'), findingWord('description'), findingWord('due_date'), w.outcome],
-      widths: [0.05, 0.13, 0.1, 0.42, 0.1, 0.2],
+      widths: [0.05, 0.13, 0.09, 0.4, 0.13, 0.2],
       rows: detail.findings.map((finding, index) => {
         const ncr = finding.ncr_id ? ncrs.get(finding.ncr_id) : undefined;
         const outcome = ncr ? `${ncr.ncr_no}: ${ncrStatus(ncr.status)}${ncr.closed_at ? ` ${String(ncr.closed_at).slice(0, 10)}` : ''}` : findingWord('status', finding.status);
@@ -149,7 +153,7 @@ export function auditPrintRoute(app: FastifyInstance, context: ModuleContext): v
       if (!row || !view) throw new ApiError('record.notFound', { status: 404 });
       const detail = await auditDetail(context.db, row, view, request.lang);
       const title = `${WORDS[request.lang].title} ${row.audit_no}`;
-      const pdf = await renderPdf({ title, blocks: auditReportBlocks(detail, request.lang), footer: title, company: await printingCompany(context) });
+      const pdf = await renderPdf({ title, blocks: auditReportBlocks(detail, request.lang, await context.settings.text('alert_timezone')), footer: title, company: await printingCompany(context) });
       return sendPdf(reply, pdf, `${row.audit_no}.pdf`);
     },
   });

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { APPROVALS, type ApprovalRecord } from '../../platform/approvals.js';
 import { ApiError } from '../../platform/envelope.js';
 import type { ModuleContext } from '../../platform/module.js';
-import { printingCompany, renderPdf, sendPdf, type PdfBlock } from '../../platform/pdf.js';
+import { printedMoment, printingCompany, renderPdf, sendPdf, type PdfBlock } from '../../platform/pdf.js';
 import type { Row } from '../../platform/resource/define.js';
 import { scopeCondition } from '../../platform/resource/visibility.js';
 import { optionalService } from '../../platform/services.js';
@@ -63,8 +63,6 @@ const ZH: typeof EN = {
 };
 const WORDS: Record<Lang, typeof EN> = { en: EN, 'zh-cn': ZH };
 
-/** A timestamp as the reader reads it: the day and the minute, in UTC ISO form without seconds. */
-const minute = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString().slice(0, 16).replace('T', ' ') : '');
 
 /** The names the files were uploaded with (the URL's last part when the upload is unknown). */
 async function fileNames(db: Db, urls: readonly string[]): Promise<Map<string, string>> {
@@ -78,8 +76,9 @@ async function fileNames(db: Db, urls: readonly string[]): Promise<Map<string, s
 }
 
 /** The report, its actions, the evidence list and the approval timeline, in the reader's language. */
-export async function ncrReportBlocks(db: Db, report: Row, lang: Lang): Promise<PdfBlock[]> {
+export async function ncrReportBlocks(db: Db, report: Row, lang: Lang, timeZone = 'UTC'): Promise<PdfBlock[]> {
   const w = WORDS[lang];
+  const minute = (value: string | Date | null | undefined) => printedMoment(value, timeZone);
   const words = NCR_TRANSLATIONS[lang];
   const label = (name: string) => words[`ncr.report.${name}`] ?? name;
   const option = (name: string, value: unknown) => (value ? (words[`ncr.report.${name}_options.${String(value)}`] ?? String(value)) : '');
@@ -134,7 +133,7 @@ export async function ncrReportBlocks(db: Db, report: Row, lang: Lang): Promise<
     blocks.push({
       kind: 'table',
       columns: ['#', actionWord('kind'), actionWord('description'), actionWord('owner_admin_id'), actionWord('due_date'), actionWord('status'), actionWord('completion_note')],
-      widths: [0.05, 0.12, 0.3, 0.12, 0.11, 0.1, 0.2],
+      widths: [0.05, 0.11, 0.29, 0.12, 0.13, 0.1, 0.2],
       rows: actions.map((action, index) => [
         String(index + 1),
         words[`ncr.action.kind_options.${String(action.kind)}`] ?? String(action.kind),
@@ -192,7 +191,7 @@ export function ncrPrintRoute(app: FastifyInstance, context: ModuleContext): voi
       if (!row) throw new ApiError('record.notFound', { status: 404 });
       const [report] = await binding.present!([row as unknown as Row], context.db);
       const title = `${WORDS[request.lang].title} ${row.ncr_no}`;
-      const pdf = await renderPdf({ title, blocks: await ncrReportBlocks(context.db, report!, request.lang), footer: title, company: await printingCompany(context) });
+      const pdf = await renderPdf({ title, blocks: await ncrReportBlocks(context.db, report!, request.lang, await context.settings.text('alert_timezone')), footer: title, company: await printingCompany(context) });
       return sendPdf(reply, pdf, `${row.ncr_no}.pdf`);
     },
   });
