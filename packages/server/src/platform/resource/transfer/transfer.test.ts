@@ -279,6 +279,29 @@ describe('import and export, served by the kit for every resource', () => {
     expect(again.result).toMatchObject({ inserted: 0, updated: 2, failed: 0 });
   });
 
+  it('imports each master the issue names from a file headed by field names: ranks, suppliers, dictionary items, certificates, seafarer documents; each re-import updates', async () => {
+    const ship = await buildShip(t, root, { name_en: 'MASTERS SHIP' });
+    const sailor = await buildSeafarer(t, root, { name_en: 'MASTERS SAILOR', rank: 'AB', seafarer_no: 'MST001' });
+    const files: Array<[string, Record<string, unknown>]> = [
+      ['crew.Position', { code: 'JR-BSN', name_en: 'Junior Bosun', name_zh: '副水手长', kind: 'ship_rank', ship_department: 'deck', level: 'rating', is_watchkeeper: 'yes' }],
+      ['supplier.Company', { name_en: 'Qingdao Import Marine Stores', types: 'Stores; spares', country: 'CN' }],
+      ['setting.DictItem', { type_code: 'pms_job_type', code: 'bore_scope', name_en: 'Boroscope inspection', name_zh: '内窥镜检查', sort: 90 }],
+      ['cert.Certificate', { holder_type: 'ship', ship_id: ship.imo_no, cert_type_id: 'LL', cert_no: 'LL-IMP-1', term: 'full', issue_date: '2025-03-01', expiry_date: '2030-02-28' }],
+      ['crew.SeafarerDocument', { seafarer_id: 'MST001', cert_type_id: 'PASSPORT', cert_no: 'E1234567', issuing_country: 'CN', issue_date: '2022-05-01', expiry_date: '2032-04-30' }],
+    ];
+    for (const [resource, values] of files) {
+      const columns: TransferColumn[] = Object.keys(values).map((field) => ({ field, title: { 'zh-cn': field, en: field } }));
+      const file = await xlsxOf([Object.keys(values), Object.values(values)]);
+      const first = await runImport(resource, file, `${resource}.xlsx`, 'all', columns);
+      expect(first.result, `${resource}: ${JSON.stringify(first.result?.errors)}`).toMatchObject({ inserted: 1, failed: 0 });
+      const again = await runImport(resource, file, `${resource}.xlsx`, 'all', columns);
+      expect(again.result, `${resource} again: ${JSON.stringify(again.result?.errors)}`).toMatchObject({ inserted: 0, updated: 1, failed: 0 });
+    }
+    const supplier = await call(t, { url: '/admin/supplier.Company/index?quickSearch=Qingdao%20Import', token: root });
+    expect(supplier.json.data.list[0].types.sort()).toEqual(['spares', 'stores']);
+    void sailor;
+  });
+
   it('needs the list right to export and the right to add or edit to import', async () => {
     const role = await buildGroup(t, root, { name: 'Readers', rights: ['crew/seafarer/index'] });
     await buildAdmin(t, root, { username: 'reader1', group_arr: [role.id] });
