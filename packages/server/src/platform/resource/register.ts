@@ -327,7 +327,7 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
     right,
     export: (request, reply) => exportList({ db, binding, present }, request, reply),
     template: (request) => importTemplate({ db, binding, resources }, request),
-    import: (request) => startImport({ db, binding, resources, write, present, changed: () => hooks.changed(def.name) }, request),
+    import: (request, answered) => startImport({ db, binding, resources, write, present, changed: () => hooks.changed(def.name) }, request, answered),
   });
   return actions;
 }
@@ -345,7 +345,7 @@ function transferActions(
     right(action: string): string;
     export(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
     template(request: FastifyRequest): Promise<{ bytes: Buffer; contentType: string; disposition: string }>;
-    import(request: FastifyRequest): Promise<ImportStatus>;
+    import(request: FastifyRequest, answered: Promise<unknown>): Promise<ImportStatus>;
   },
 ): void {
   const { def } = kit;
@@ -377,7 +377,13 @@ function transferActions(
     right: writes,
     summary: `Import ${def.name} records from .xlsx or .csv (preview, all or nothing, or the valid rows): answers a job to follow`,
     body: importBody,
-    handle: async (request) => success(request, await kit.import(request)),
+    handle: async (request, reply) => {
+      const answered = new Promise((resolve) => {
+        reply.raw.once('finish', resolve);
+        reply.raw.once('close', resolve);
+      });
+      return success(request, await kit.import(request, answered));
+    },
   });
   actions.set('GET importStatus', {
     method: 'GET',

@@ -59,6 +59,8 @@ export function sheetWriter(format: TransferFormat, sheetName: string, headings:
     };
   }
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const entries: PassThrough[] = [];
+  (workbook as unknown as { _openStream(path: string): PassThrough })._openStream = (entryPath: string) => zipEntry(workbook, entryPath, entries);
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = headings.map((header, index) => ({
     header,
@@ -75,6 +77,8 @@ export function sheetWriter(format: TransferFormat, sheetName: string, headings:
         if (cell instanceof Date && !datetimeColumns.has(index)) row.getCell(index + 1).numFmt = DATE_FORMAT;
       });
       row.commit();
+      // The sheet's entry first (the zip reads it as it compresses), then the reader.
+      for (const entry of entries) if (entry.writableNeedDrain) await once(entry, 'drain');
       await drained();
     },
     async end() {
@@ -82,6 +86,22 @@ export function sheetWriter(format: TransferFormat, sheetName: string, headings:
       await workbook.commit();
     },
   };
+}
+
+/**
+ * A zip entry of the streaming workbook as a plain stream with backpressure. ExcelJS's own entry buffer
+ * keeps every chunk it has passed on when the zip reads it by events (a 100,000-row sheet held whole, some
+ * 90 MB); this one lets each chunk go once the zip has it, and tells the writer when to wait. ExcelJS writes
+ * its own string buffers (`toBuffer`) as well as text.
+ */
+function zipEntry(workbook: unknown, entryPath: string, entries: PassThrough[]): PassThrough {
+  const entry = new PassThrough();
+  const write = entry.write.bind(entry) as (chunk: unknown) => boolean;
+  entry.write = ((chunk: unknown) => write(typeof chunk === 'string' || Buffer.isBuffer(chunk) ? chunk : (chunk as { toBuffer(): Buffer }).toBuffer())) as PassThrough['write'];
+  (workbook as { zip: { append(source: PassThrough, options: { name: string }): void } }).zip.append(entry, { name: entryPath });
+  entry.on('finish', () => entry.emit('zipped'));
+  entries.push(entry);
+  return entry;
 }
 
 /** What kind of file this is, by its first bytes and its name: an old binary workbook is refused by name. */

@@ -175,7 +175,7 @@ export function namingContext(def: ResourceBinding['def'], resources: ReadonlyMa
 }
 
 /** Starts an import as a job and answers its id at once; the rows are read and written after. */
-export async function startImport(kit: ImportKit, request: FastifyRequest): Promise<ImportStatus> {
+export async function startImport(kit: ImportKit, request: FastifyRequest, answered: Promise<unknown> = Promise.resolve()): Promise<ImportStatus> {
   const body = request.body as ImportBody;
   const { def } = kit.binding;
   const columns = fileColumns(importable(def, namingContext(def, kit.resources)), body.columns, def.fields);
@@ -206,7 +206,9 @@ export async function startImport(kit: ImportKit, request: FastifyRequest): Prom
     name: body.fileName.replace(/\.[^.]*$/, ''),
   };
   jobs.set(job.id, job);
-  void runImport(kit, request, job, body.mode, { mapped, ignored, data }).catch((error: unknown) => {
+  // Begun once the answer has gone: on the embedded database the import's transaction holds the one
+  // connection, and the answer's own writes (the admin log) would otherwise wait for the whole import.
+  void answered.then(() => runImport(kit, request, job, body.mode, { mapped, ignored, data })).catch((error: unknown) => {
     request.log.error({ err: error }, 'import failed');
     job.state = 'failed';
     job.message = translate(job.lang, 'transfer.stopped', { reason: error instanceof ApiError ? translate(job.lang, error.key, error.params) : translate(job.lang, 'serverError') });
