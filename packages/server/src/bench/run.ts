@@ -33,7 +33,7 @@ async function benchOne(label: string, databaseUrl: string | null): Promise<void
     process.stdout.write(`\n${label}\n`);
     if (stage('signed')) await benchSigned(base, authorization);
     if (stage('generated')) await benchGenerated({ base, authorization, databaseUrl });
-    if (stage('transfer')) await benchTransfer({ base, authorization, pid: child.pid });
+    if (stage('transfer')) await benchTransfer({ base, authorization, pid: child.pid, embedded: !databaseUrl });
     if (stage('pms')) await benchPms({ base, authorization });
   } finally {
     child.kill('SIGTERM');
