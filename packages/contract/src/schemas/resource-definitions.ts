@@ -96,6 +96,7 @@ export const resourceDefSchema: z.ZodType<ResourceDef> = z.strictObject({
   weigh: z.boolean().optional(),
   actions: z.array(z.enum(['index', 'add', 'edit', 'del', 'sortable'])),
   steps: z.array(z.strictObject({ name: z.string(), batch: z.boolean() })).optional(),
+  importKey: z.array(z.string()).optional(),
 });
 
 const messagesSchema = z.partialRecord(z.enum(LANGS), z.record(z.string(), z.string()));
