@@ -74,7 +74,8 @@ async function withFreshPostgres(serverUrl: string, run: (url: string) => Promis
 }
 
 async function run(): Promise<void> {
-  await benchOne('Embedded PGlite', null);
+  // BENCH_EMBEDDED=0 measures the PostgreSQL server alone.
+  if (process.env.BENCH_EMBEDDED !== '0') await benchOne('Embedded PGlite', null);
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) await withFreshPostgres(serverUrl, (url) => benchOne('PostgreSQL server', url));
 }
