@@ -4,9 +4,9 @@ import { defineConfig } from 'vitest/config';
 /**
  * The suite runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL names a server. Tests of the
  * Redis nonce store run where TEST_REDIS_URL names a Redis server, and are left out (not skipped) elsewhere. Tests whose
- * outcome cannot depend on the engine run in the PGlite pass only; the demo seed, a long run of real
- * queries, runs on PostgreSQL only when a PostgreSQL pass follows (TEST_POSTGRES_PASS=1, set by
- * scripts/test.mjs), and on PGlite otherwise, so that every test runs at least once in every setup.
+ * outcome cannot depend on the engine run in the PGlite pass only; the long ones (LATER_STAGE) run on
+ * PostgreSQL only when a PostgreSQL pass follows (TEST_POSTGRES_PASS=1, set by scripts/test.mjs), and on
+ * PGlite otherwise, so that every test runs at least once in every setup.
  */
 const ENGINE_INDEPENDENT = [
   // Every route fed malformed input: the server's validation answers before any query is made.
@@ -30,7 +30,12 @@ const ENGINE_INDEPENDENT = [
   'src/platform/nonce-redis.test.ts',
   'src/modules/terminal/terminal-logs.test.ts',
 ];
-const POSTGRES_ONLY = ['src/demo/seed-demo.test.ts'];
+/**
+ * Run in the later stage (the PostgreSQL pass) when one follows, else in the PGlite pass: the demo seed (a
+ * long run of real queries), and the batteries that feed every route bad input (ten minutes of a worker's
+ * time between them: the default run stays short, and they still run once in every setup).
+ */
+const LATER_STAGE = ['src/demo/seed-demo.test.ts', 'src/platform/fuzz.test.ts', 'src/platform/malformed-input.test.ts', 'src/platform/redos.test.ts'];
 /** Need the Redis server named by TEST_REDIS_URL (.ci/run sets it when one answers on 127.0.0.1:6379). */
 const REDIS = ['src/platform/nonce-redis.test.ts'];
 
@@ -45,7 +50,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: [
       '**/node_modules/**',
-      ...(postgresPass ? ENGINE_INDEPENDENT : postgresFollows ? POSTGRES_ONLY : []),
+      ...(postgresPass ? ENGINE_INDEPENDENT.filter((file) => !LATER_STAGE.includes(file)) : postgresFollows ? LATER_STAGE : []),
       ...(process.env.TEST_REDIS_URL ? [] : REDIS),
     ],
     // Migrates one database per run; every test file's database is a copy of it (src/test/global-setup.ts).
