@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGS, type Lang } from '../constants.js';
-import { listSearch } from './query.js';
+import { listQuery } from './query.js';
 
 /**
  * Data in and out of every resource (issue 22): a list exported as it is shown, a template to fill in,
@@ -41,13 +41,8 @@ const columns = z.array(transferColumn).min(1).max(120);
 export const exportBody = z.strictObject({
   format: z.enum(TRANSFER_FORMATS),
   columns,
-  order: z
-    .string()
-    .max(70, { abort: true })
-    .regex(/^[A-Za-z_][A-Za-z0-9_]*,(asc|desc)$/i)
-    .optional(),
-  quickSearch: z.string().max(200).optional(),
-  search: listSearch.optional(),
+  // What the list is showing, read as the list reads it.
+  ...listQuery.pick({ order: true, quickSearch: true, search: true }).shape,
   /** The file's name without its extension (the list's title); the resource's name when absent. */
   name: z.string().max(100).optional(),
 });
