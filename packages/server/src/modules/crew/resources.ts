@@ -9,7 +9,9 @@ import {
   positionResource,
   seafarerResource,
   seaServiceResource,
+  seafarerStatus,
   translate,
+  type EmploymentState,
   type ContractStatus,
   type MessageKey,
 } from '@vessel/contract';
@@ -139,19 +141,32 @@ export const seafarerBinding: ResourceBinding = {
     return withManningAgents(db, labelled);
   },
   async toColumns(values, context) {
-    const { tx, existing } = context;
+    const { tx, existing, memo } = context;
     if (values.manning_agent_id && values.manning_agent_id !== existing?.manning_agent_id) await checkManningAgent(tx, values.manning_agent_id);
-    if (typeof values.rank_id === 'string') await shipRank(tx, values.rank_id);
-    if (typeof values.applied_rank_id === 'string') await shipRank(tx, values.applied_rank_id, 'applied_rank_id');
-    if (typeof values.birth_date === 'string' && values.birth_date >= (await companyToday(context.request))) throw fieldError('birth_date', 'crew.birthDate');
+    for (const field of ['rank_id', 'applied_rank_id'] as const) {
+      const rankId = values[field];
+      if (typeof rankId === 'string') await memo.remember(`crew.shipRank:${rankId}`, () => shipRank(tx, rankId, field));
+    }
+    const today = await companyToday(context.request);
+    if (typeof values.birth_date === 'string' && values.birth_date >= today) throw fieldError('birth_date', 'crew.birthDate');
     const columns = copy(values, SEAFARER_TEXT, ['birth_date', 'applied_rank_id', 'availability_date', 'manning_agent_id']);
     if (typeof columns.id_card_no === 'string') columns.id_card_no = columns.id_card_no.toUpperCase();
-    if (!existing) columns.dept_id = await crewPoolDepartment(tx);
+    if (!existing) {
+      // A new seafarer has no assignment yet: the pool's department and their standing alone decide
+      // (refreshSeafarer works both out again on every later change).
+      columns.dept_id = await memo.remember('crew.poolDepartment', () => crewPoolDepartment(tx));
+      columns.status = seafarerStatus({
+        employment: (columns.employment_state as EmploymentState | undefined) ?? 'active',
+        latest: null,
+        availabilityDate: (columns.availability_date as string | null | undefined) ?? null,
+        today,
+      });
+    }
     return columns;
   },
-  async afterWrite(row, _values, { tx, request }) {
-    // Standing or availability may have changed the derived status.
-    await refreshSeafarer(tx, row.id, await companyToday(request));
+  async afterWrite(row, _values, { tx, request, existing }) {
+    // Standing or availability may have changed the derived status (a new seafarer's was set with its columns).
+    if (existing) await refreshSeafarer(tx, row.id, await companyToday(request));
   },
   async beforeDelete(rows, { tx }) {
     const ids = rows.map((row) => row.id);

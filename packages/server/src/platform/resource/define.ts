@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Lang, MessageKey, ResourceDef } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import type { AdminAccess } from '../authorization.js';
+import type { WriteMemo } from './write-memo.js';
 
 export type Row = Record<string, unknown> & { id: string };
 
@@ -14,6 +15,8 @@ export interface WriteContext {
   access: AdminAccess;
   tx: Db;
   request: FastifyRequest;
+  /** Lookups remembered for the rest of the run of writes (one form write, or a whole import). */
+  memo: WriteMemo;
 }
 
 /**
@@ -37,12 +40,12 @@ export interface ResourceBinding {
   /** Writes related rows (role members, rule sets) in the same transaction. */
   afterWrite?(row: Row, values: Record<string, unknown>, context: WriteContext): Promise<void>;
   /** Refuses a delete, or cleans up, inside the delete's transaction. */
-  beforeDelete?(rows: Row[], context: Omit<WriteContext, 'mode' | 'existing'>): Promise<void>;
+  beforeDelete?(rows: Row[], context: Omit<WriteContext, 'mode' | 'existing' | 'memo'>): Promise<void>;
   /**
    * Replaces the plain DELETE of the rows (inside the transaction): e.g. counting down a reference
    * instead. Answers how many records were removed.
    */
-  remove?(rows: Row[], context: Omit<WriteContext, 'mode' | 'existing'>): Promise<number>;
+  remove?(rows: Row[], context: Omit<WriteContext, 'mode' | 'existing' | 'memo'>): Promise<number>;
   /** Runs after a delete has committed: what cannot be rolled back (removing files) waits until then. */
   afterDelete?(rows: Row[]): Promise<void>;
   /**

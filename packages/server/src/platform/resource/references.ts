@@ -6,6 +6,7 @@ import { fieldError } from '../envelope.js';
 import type { ResourceBinding, Row } from './define.js';
 import { columnOf } from './list-filter.js';
 import { visibleCondition } from './visibility.js';
+import type { WriteMemo } from './write-memo.js';
 
 export interface ReferenceWrite {
   /** The resource written: its declaration names the reference fields (`remote.url` on a `uuid`/`uuid[]` field). */
@@ -18,6 +19,8 @@ export interface ReferenceWrite {
   /** Every registered resource (`context.resources`), where each reference's target is found. */
   resources: ReadonlyMap<string, ResourceBinding>;
   tx: Db;
+  /** Ids already found in scope earlier in the run of writes (an import's rows name the same ranks again and again). */
+  memo?: WriteMemo;
 }
 
 const idsIn = (value: unknown): string[] =>
@@ -36,7 +39,7 @@ const idsIn = (value: unknown): string[] =>
  * picked them, and saving the record's other fields must not undo that.
  */
 export async function assertReferencesVisible(write: ReferenceWrite): Promise<void> {
-  const { binding, values, existing, access, resources, tx } = write;
+  const { binding, values, existing, access, resources, tx, memo } = write;
   let presented: Row | undefined;
   for (const field of binding.def.fields) {
     const target = referenceTarget(field, resources);
@@ -50,10 +53,14 @@ export async function assertReferencesVisible(write: ReferenceWrite): Promise<vo
       ids = ids.filter((id) => !held.has(id));
       if (ids.length === 0) continue;
     }
+    const seen = (one: string) => `visible:${target.def.name}:${one}`;
+    if (memo) ids = ids.filter((one) => !memo.has(seen(one)));
+    if (ids.length === 0) continue;
     const id = columnOf(target.table, 'id')!;
     const visible = target.scope ? await visibleCondition(target, access, tx) : undefined;
     const [row] = await tx.select({ found: count() }).from(target.table).where(and(inArray(id, ids), visible));
     if (Number(row?.found ?? 0) !== ids.length) throw fieldError(field.name, 'record.notFound');
+    for (const one of ids) memo?.mark(seen(one));
   }
 }
 

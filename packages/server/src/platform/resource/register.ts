@@ -26,6 +26,7 @@ import type { ModuleContext } from '../module.js';
 import { columnOf, orderBy, searchConditions } from './list-filter.js';
 import { assertReferencesVisible } from './references.js';
 import { buildTree } from './tree.js';
+import { WriteMemo } from './write-memo.js';
 import { assertDictionaryValues, assertUnique, stampCreatedBy } from './write-rules.js';
 import { applyWidgetRules } from './widget-rules.js';
 import { visibleCondition } from './visibility.js';
@@ -190,7 +191,7 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
    * the caller's scope, uniqueness, `created_by`, the area's own columns and after-write, the sensitive-data
    * hooks), inside the caller's transaction: the form's action and each imported row run through it alike.
    */
-  const write = async (tx: Db, request: FastifyRequest, mode: 'add' | 'edit', values: Record<string, unknown>): Promise<Row> => {
+  const write = async (tx: Db, request: FastifyRequest, mode: 'add' | 'edit', values: Record<string, unknown>, memo = new WriteMemo()): Promise<Row> => {
     const access = request.access!;
     let existing: Row | null = null;
     if (mode === 'edit') {
@@ -198,9 +199,9 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
       if (!existing) throw notFound();
     }
     applyWidgetRules(def, values, mode, existing);
-    await assertDictionaryValues(def, values, existing, tx);
-    await assertReferencesVisible({ binding, values, existing, access, resources, tx });
-    const context = { mode, existing, access, tx, request };
+    await assertDictionaryValues(def, values, existing, tx, memo);
+    await assertReferencesVisible({ binding, values, existing, access, resources, tx, memo });
+    const context = { mode, existing, access, tx, request, memo };
     const columnValues = stampCreatedBy(table, binding.toColumns ? await binding.toColumns(values, context) : ownColumns(values), access, mode);
     await assertUnique(def, table, columnValues, existing, tx);
     let row: Row;

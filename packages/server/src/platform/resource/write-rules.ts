@@ -7,6 +7,7 @@ import { DICTIONARIES } from '../dictionaries.js';
 import { fieldError } from '../envelope.js';
 import { optionalService } from '../services.js';
 import type { Row } from './define.js';
+import type { WriteMemo } from './write-memo.js';
 import { columnOf } from './list-filter.js';
 
 /**
@@ -98,15 +99,17 @@ function codesOf(value: unknown): string[] {
  * with a retired code may still have its other fields edited. Without the settings area (no dictionaries
  * service) there is no list to check against, and the values pass as the form schema let them.
  */
-export async function assertDictionaryValues(def: Pick<ResourceDef, 'fields'>, values: Record<string, unknown>, existing: Row | null, tx: Db): Promise<void> {
+export async function assertDictionaryValues(def: Pick<ResourceDef, 'fields'>, values: Record<string, unknown>, existing: Row | null, tx: Db, memo?: WriteMemo): Promise<void> {
   const dictionaries = optionalService(DICTIONARIES);
   if (!dictionaries) return;
   for (const field of def.fields) {
     if (!field.dict || values[field.name] === undefined) continue;
     const held = new Set(codesOf(existing?.[field.name]));
     for (const code of codesOf(values[field.name])) {
-      if (held.has(code)) continue;
+      const known = `dictionary:${field.dict}:${code}`;
+      if (held.has(code) || memo?.has(known)) continue;
       if (!(await dictionaries.has(tx, field.dict, code))) throw fieldError(field.name, 'validate.dictItem', { value: code, type: field.dict });
+      memo?.mark(known);
     }
   }
 }

@@ -30,6 +30,7 @@ import type { ResourceBinding, Row } from '../define.js';
 import { columnOf } from '../list-filter.js';
 import { referenceTarget } from '../references.js';
 import { visibleCondition } from '../visibility.js';
+import { WriteMemo } from '../write-memo.js';
 import { cellText, importValue, listParts, type ReadCell } from './cells.js';
 import { fileColumns, heading, importable, type FileColumn } from './columns.js';
 import { CONTENT_TYPES, disposition, formatOf, readSheet } from './files.js';
@@ -40,7 +41,7 @@ export interface ImportKit {
   db: Db;
   binding: ResourceBinding;
   resources: ReadonlyMap<string, ResourceBinding>;
-  write(tx: Db, request: FastifyRequest, mode: 'add' | 'edit', values: Record<string, unknown>): Promise<Row>;
+  write(tx: Db, request: FastifyRequest, mode: 'add' | 'edit', values: Record<string, unknown>, memo?: WriteMemo): Promise<Row>;
   present(rows: Record<string, unknown>[]): Promise<Row[]>;
   /** Told once when rows were written (caches and live lists follow). */
   changed(): void;
@@ -216,6 +217,21 @@ export async function startImport(kit: ImportKit, request: FastifyRequest, answe
   return statusOf(job);
 }
 
+/** The counts and errors of a pass over the file. */
+interface PassOutcome {
+  counts: { valid: number; inserted: number; updated: number; failed: number };
+  errors: ImportError[];
+}
+
+/** Thrown when a row is refused inside the form's write of a pass without savepoints: the pass starts again with them. */
+class Again extends Error {}
+
+/**
+ * Reads and writes the file's rows in one transaction. A file whose every row the form's write accepts is
+ * written without a savepoint per row (two statements fewer per row); the first refusal inside the write
+ * (which may have left its row half written, or the transaction aborted) rolls the pass back, and the file
+ * is read again with a savepoint around each row, so that a refused row leaves the others standing.
+ */
 async function runImport(
   kit: ImportKit,
   request: FastifyRequest,
@@ -223,6 +239,39 @@ async function runImport(
   mode: ImportMode,
   file: { mapped: Map<number, FileColumn>; ignored: string[]; data: Array<{ number: number; cells: ReadCell[] }> },
 ): Promise<void> {
+  let outcome: PassOutcome;
+  try {
+    outcome = await importPass(kit, request, job, mode, file, false);
+  } catch (error) {
+    if (!(error instanceof Again)) throw error;
+    outcome = await importPass(kit, request, job, mode, file, true);
+  }
+  const { counts, errors } = outcome;
+  const written = mode !== 'preview' && counts.inserted + counts.updated > 0;
+  if (written) kit.changed();
+  job.result = {
+    mode,
+    total: file.data.length,
+    valid: counts.valid,
+    inserted: counts.inserted,
+    updated: counts.updated,
+    failed: counts.failed,
+    written,
+    errors,
+    truncated: errors.length < job.failed.reduce((sum, row) => sum + row.messages.length, 0),
+    ignoredColumns: file.ignored,
+  };
+  job.state = 'done';
+}
+
+async function importPass(
+  kit: ImportKit,
+  request: FastifyRequest,
+  job: Job,
+  mode: ImportMode,
+  file: { mapped: Map<number, FileColumn>; ignored: string[]; data: Array<{ number: number; cells: ReadCell[] }> },
+  savepoints: boolean,
+): Promise<PassOutcome> {
   const { binding, db } = kit;
   const { def, table } = binding;
   const lang = job.lang;
@@ -236,6 +285,9 @@ async function runImport(
   const dictionaryCodes = new Map<string, Map<string, string>>();
   const errors: ImportError[] = [];
   const counts = { valid: 0, inserted: 0, updated: 0, failed: 0 };
+  const memo = new WriteMemo();
+  job.done = 0;
+  job.failed = [];
   const visible = await visibleCondition(binding, access, db);
 
   const codeOf = async (tx: Db, type: string, text: string) => {
@@ -394,9 +446,11 @@ async function runImport(
       return;
     }
     try {
-      await tx.transaction((savepoint) => kit.write(savepoint, request, rowMode, checked.value!));
+      if (savepoints) await tx.transaction((savepoint) => kit.write(savepoint, request, rowMode, checked.value!, memo));
+      else await kit.write(tx, request, rowMode, checked.value!, memo);
       counts[rowMode === 'edit' ? 'updated' : 'inserted'] += 1;
     } catch (error) {
+      if (!savepoints && (error instanceof ApiError || /^2[23]/.test(pgCode(error) ?? ''))) throw new Again();
       if (error instanceof ApiError) {
         if (error.fields) for (const [field, messageKey] of Object.entries(error.fields)) refuse(titleOf(field), field, translate(lang, messageKey, error.params));
         else refuse('', '', translate(lang, error.key, error.params));
@@ -441,21 +495,7 @@ async function runImport(
     counts.inserted = mode === 'preview' ? counts.inserted : 0;
     counts.updated = mode === 'preview' ? counts.updated : 0;
   }
-  const written = mode !== 'preview' && counts.inserted + counts.updated > 0;
-  if (written) kit.changed();
-  job.result = {
-    mode,
-    total: file.data.length,
-    valid: counts.valid,
-    inserted: counts.inserted,
-    updated: counts.updated,
-    failed: counts.failed,
-    written,
-    errors,
-    truncated: errors.length < job.failed.reduce((sum, row) => sum + row.messages.length, 0),
-    ignoredColumns: file.ignored,
-  };
-  job.state = 'done';
+  return { counts, errors };
 }
 
 /** The failed rows as a workbook: the file's own columns as they were, and what was wrong with each row. */

@@ -135,6 +135,33 @@ describe('import and export, served by the kit for every resource', () => {
     expect(one.json.data.list[0]).toMatchObject({ name_en: 'ALL OR NONE 0', nationality: 'CN', employment_state: 'active' });
   });
 
+  it('refused inside the form’s write (a number the file gives twice, a birth date to come): the other rows stand, the refused ones leave nothing behind', async () => {
+    const before = await seafarerCount();
+    const rows: unknown[][] = [['Seafarer no.', 'Name (English)', 'Rank', 'Employment', 'Date of birth']];
+    for (let index = 0; index < 12; index++) rows.push([`RUL${index}`, `WRITE RULE ${index}`, 'AB', index === 4 ? 'resigned' : 'Active', '1988-03-01']);
+    rows[6]![0] = 'RUL2';
+    rows[9]![4] = '2099-01-01';
+    const preview = await runImport('crew.Seafarer', await xlsxOf(rows), 'rules.xlsx', 'preview', SEAFARER_COLUMNS);
+    expect(preview.result).toMatchObject({ total: 12, valid: 10, failed: 2, inserted: 10, written: false });
+    expect(await seafarerCount()).toBe(before);
+    const valid = await runImport('crew.Seafarer', await xlsxOf(rows), 'rules.xlsx', 'valid', SEAFARER_COLUMNS);
+    expect(valid.result).toMatchObject({ total: 12, valid: 10, failed: 2, inserted: 10, written: true });
+    expect(valid.result!.errors.map(({ row, field }) => ({ row, field }))).toEqual([
+      { row: 7, field: 'seafarer_no' },
+      { row: 10, field: 'birth_date' },
+    ]);
+    expect(await seafarerCount()).toBe(before + 10);
+    const listed = async (no: string) =>
+      (await call(t, { url: `/admin/crew.Seafarer/index?search[0][field]=seafarer_no&search[0][operator]=eq&search[0][val]=${no}`, token: root })).json.data.list as Array<Record<string, unknown>>;
+    // The first RUL2 kept its own name; the birth date to come left no record.
+    expect((await listed('RUL2')).map((row) => row.name_en)).toEqual(['WRITE RULE 2']);
+    expect(await listed('RUL8')).toEqual([]);
+    // A new seafarer's standing decides their status from the start, and they wait in the crew pool.
+    expect((await listed('RUL4'))[0]).toMatchObject({ employment_state: 'resigned', status: 'resigned', current_ship_id: null });
+    expect((await listed('RUL3'))[0]).toMatchObject({ status: 'available' });
+    expect((await listed('RUL3'))[0]!.dept_id).toBe((await listed('RUL4'))[0]!.dept_id);
+  });
+
   it('round-trips: an export imported again updates the same records, changes what changed, and duplicates nothing', async () => {
     for (const [index, name] of ['ROUND ONE', 'ROUND TWO', 'ROUND THREE'].entries()) {
       await buildSeafarer(t, root, { name_en: name, name_zh: `往返${index}`, rank: 'AB', seafarer_no: `RT${index}`, address: '=cmd|\' /C calc\'!A0' });
