@@ -61,9 +61,13 @@ export async function benchTransfer(options: { base: string; authorization: stri
     const before = await rssOf(base, pid);
     let peak = before;
     let sampling = true;
+    const heapBefore = (await (await fetch(`${base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
+    const heapPeak = { ...heapBefore };
     const sampler = (async () => {
       while (sampling) {
         peak = Math.max(peak, await rssOf(base, pid));
+        const now = (await (await fetch(`${base}/bench/memory`)).json()) as NodeJS.MemoryUsage;
+        for (const key of ['heapUsed', 'heapTotal', 'external', 'arrayBuffers'] as const) heapPeak[key] = Math.max(heapPeak[key], now[key]);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     })();
@@ -83,7 +87,8 @@ export async function benchTransfer(options: { base: string; authorization: stri
     sampling = false;
     await sampler;
     process.stdout.write(
-      `    ${warmUp ? 'warm-up ' : ''}export .${format.padEnd(4)} ${response.status}  ${mb(bytes).padStart(6)} in ${seconds.toFixed(1)} s (first byte ${firstByte.toFixed(0)} ms, ${(BENCH_EXPORT_ROWS / seconds).toFixed(0)} rows/s)   server memory ${mb(before)} → peak ${mb(peak)}: grew ${mb(peak - before)} (target < 100 MB)\n`,
+      `    ${warmUp ? 'warm-up ' : ''}export .${format.padEnd(4)} ${response.status}  ${mb(bytes).padStart(6)} in ${seconds.toFixed(1)} s (first byte ${firstByte.toFixed(0)} ms, ${(BENCH_EXPORT_ROWS / seconds).toFixed(0)} rows/s)   server memory ${mb(before)} → peak ${mb(peak)}: grew ${mb(peak - before)} (target < 100 MB)\n` +
+        `      of which JavaScript heap ${mb(heapBefore.heapTotal)} → ${mb(heapPeak.heapTotal)} (live objects at most ${mb(heapPeak.heapUsed)}), buffers ${mb(heapBefore.external)} → ${mb(heapPeak.external)}\n`,
     );
   }
 

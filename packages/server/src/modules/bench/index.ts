@@ -42,7 +42,7 @@ function benchRoutes(app: FastifyInstance, context: ModuleContext): void {
     fillSeafarers(context.db, Number((request.body as { rows?: unknown } | null)?.rows) || 0),
   );
   // The server's resident memory now, for the export's growth (measured beside the stream).
-  app.get('/bench/memory', { config: { auth: 'public' }, schema: { hide: true } }, async () => ({ rss: process.memoryUsage().rss }));
+  app.get('/bench/memory', { config: { auth: 'public' }, schema: { hide: true } }, async () => process.memoryUsage());
   // The maintenance area at the bench's scale (bench/pms-fill.ts), when the pms module is installed.
   app.post('/bench/pms-fill', { config: { auth: 'public' }, schema: { hide: true } }, async (request) => {
     const body = (request.body ?? {}) as { ships?: unknown; orders?: unknown; jobs_per_ship?: unknown; from?: unknown; count?: unknown };

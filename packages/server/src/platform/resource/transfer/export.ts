@@ -56,12 +56,12 @@ export async function exportList(
     try {
       for (let start = 0; start < ids.length; start += BATCH) {
         const batch = ids.slice(start, start + BATCH);
-        const rows = await context.present(await db.select().from(table).where(inArray(id, batch)));
-        const byId = new Map(rows.map((row) => [row.id, row]));
+        const byId = new Map((await context.present(await db.select().from(table).where(inArray(id, batch)))).map((row) => [row.id, row]));
         for (const rowId of batch) {
           const row = byId.get(rowId);
-          // A row deleted since the ids were read is left out.
+          // A row deleted since the ids were read is left out; a row written is let go at once.
           if (!row) continue;
+          byId.delete(rowId);
           const cells: CellValue[] = columns.map((column) => exportCell(column, row, lang, dictionaryLabel));
           await sheet.write(cells);
         }
