@@ -18,7 +18,7 @@ import { seedDemoEvaluation } from '../modules/evaluation/index.js';
 import { seedDemoPms } from '../modules/pms/index.js';
 import { seedDemoSuppliers } from '../modules/supplier/index.js';
 import { refreshCertificate } from '../modules/cert/certificate-state.js';
-import { believableExpiresIn, seedDemoCertificates } from '../modules/cert/demo.js';
+import { believableExpiresIn, seafarerDocumentIssuer, seedDemoCertificates } from '../modules/cert/demo.js';
 import { certificateType, certificate } from '../modules/cert/tables.js';
 import { crewPoolDepartment, refreshSeafarer } from '../modules/crew/seafarer-standing.js';
 import { crewAssignment, crewContract, position, positionRequirement, seaService, seafarer } from '../modules/crew/tables.js';
@@ -429,7 +429,7 @@ async function writeCrew(db: Db, input: { today: string; plans: CrewPlan[]; ship
  */
 async function completeDocuments(db: Db, today: string): Promise<number> {
   const rows = await db
-    .select({ seafarer_id: seafarer.id, dept_id: seafarer.dept_id, rank_id: crewAssignment.rank_id, ship_type: ship.ship_type, no: seafarer.seafarer_no })
+    .select({ seafarer_id: seafarer.id, dept_id: seafarer.dept_id, rank_id: crewAssignment.rank_id, ship_type: ship.ship_type, no: seafarer.seafarer_no, nationality: seafarer.nationality })
     .from(seafarer)
     .leftJoin(crewAssignment, and(eq(crewAssignment.seafarer_id, seafarer.id), inArray(crewAssignment.status, ['onboard', 'nominated', 'approved', 'pre_joining'])))
     .leftJoin(ship, eq(ship.id, crewAssignment.ship_id));
@@ -458,12 +458,9 @@ async function completeDocuments(db: Db, today: string): Promise<number> {
             dept_id: row.dept_id,
             cert_type_id: requirement.cert_type_id,
             cert_no: `${(type?.code ?? 'DOC').slice(0, 4)}${row.no}${String(created).padStart(3, '0')}`,
-            issued_by: 'Maritime Safety Administration',
-            issue_place: 'Shanghai',
+            ...seafarerDocumentIssuer(row.nationality, type?.code ?? ''),
             issue_date: expiry && type?.validity_months ? addMonths(expiry, -type.validity_months) : addDays(today, -900),
             expiry_date: expiry,
-            issuing_country: 'CN',
-            issuing_authority: '中华人民共和国海事局',
             stcw_reg: type?.stcw_reg ?? '',
           })
           .returning({ id: certificate.id });
@@ -516,7 +513,7 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
     // of EAST STAR on board for months yet: documents that expire during the assignment, and one expired
     // on board (a red flag of the dashboard).
     const people = await db
-      .select({ id: seafarer.id, dept_id: seafarer.dept_id, rank_code: position.code, status: seafarer.status, ship: ship.name_en, off: crewAssignment.planned_sign_off_date })
+      .select({ id: seafarer.id, dept_id: seafarer.dept_id, rank_code: position.code, nationality: seafarer.nationality, status: seafarer.status, ship: ship.name_en, off: crewAssignment.planned_sign_off_date })
       .from(seafarer)
       .innerJoin(position, eq(position.id, seafarer.rank_id))
       .leftJoin(crewAssignment, and(eq(crewAssignment.seafarer_id, seafarer.id), eq(crewAssignment.status, 'onboard')))
@@ -524,7 +521,7 @@ export async function seedDemoData(context: ModuleContext, options: { today?: st
     const first = people.filter((p) => p.ship === 'EAST STAR' && p.off && p.off > addDays(today, 90));
     const ordered = [...first, ...people.filter((p) => !first.includes(p))];
     const shipRows = [...ships.values()];
-    const certs = await seedDemoCertificates(db, { today, ships: shipRows.map((s) => ({ id: s.id, dept_id: s.dept_id })), seafarers: ordered.map((p) => ({ id: p.id, dept_id: p.dept_id, rank_code: p.rank_code })) });
+    const certs = await seedDemoCertificates(db, { today, ships: shipRows.map((s) => ({ id: s.id, dept_id: s.dept_id })), seafarers: ordered.map((p) => ({ id: p.id, dept_id: p.dept_id, rank_code: p.rank_code, nationality: p.nationality })) });
     certificates = certs.created + (await completeDocuments(db, today));
     await removeReliefMedical(db);
     log(`seafarers: ${seafarers}; assignments: ${assignments}; certificates and documents: ${certificates}`);

@@ -16,7 +16,7 @@ import { certificate, certificateSurvey, certificateType, type CertificateTypeRo
 export interface DemoCertificateInput {
   today?: string;
   ships: ReadonlyArray<{ id: string; dept_id: string }>;
-  seafarers: ReadonlyArray<{ id: string; dept_id: string | null; rank_code?: string; documents?: DocumentsHint }>;
+  seafarers: ReadonlyArray<{ id: string; dept_id: string | null; rank_code?: string; nationality?: string | null; documents?: DocumentsHint }>;
 }
 
 /**
@@ -66,7 +66,26 @@ const SHIP_CASES: ReadonlyArray<Record<string, Partial<Plan>>> = [
   { EPIRB: { expiresIn: 20 }, SSCC: { expiresIn: 50 }, IOPP: { expiresIn: 1345, overdueWindow: true } },
 ];
 
+type DemoHolder = { holder_type: 'ship' | 'company' | 'seafarer'; ship_id?: string; seafarer_id?: string; dept_id: string; nationality?: string | null };
+
 const SEAFARER_CODES = ['PASSPORT', 'SEAMANS_BOOK', 'SEAFARER_PASSPORT', 'BST', 'PSCRB', 'MEDICAL'];
+
+/** The authorities of the demo crew's countries: passports, medicals, and everything the maritime administration issues. */
+const ISSUERS: Record<string, { country: string; place: string; passport: [string, string]; medical: string; maritime: [string, string] }> = {
+  CN: { country: 'CN', place: 'Shanghai', passport: ['National Immigration Administration', '中华人民共和国国家移民管理局'], medical: 'Shanghai Seafarers Medical Examination Centre', maritime: ['China MSA', '中华人民共和国海事局'] },
+  PH: { country: 'PH', place: 'Manila', passport: ['Department of Foreign Affairs', 'Department of Foreign Affairs, Republic of the Philippines'], medical: 'Manila Doctors Maritime Clinic (DOH accredited)', maritime: ['MARINA', 'Maritime Industry Authority (MARINA)'] },
+  IN: { country: 'IN', place: 'Mumbai', passport: ['Ministry of External Affairs', 'Ministry of External Affairs, Government of India'], medical: 'DG Shipping approved doctor, Mumbai', maritime: ['DG Shipping', 'Directorate General of Shipping, Mumbai'] },
+};
+
+/**
+ * Who issued a seafarer's document: their own country (a Filipino's seaman's book is MARINA's, an Indian's
+ * CoC DG Shipping's), the passport its passport office, the medical an approved doctor at home.
+ */
+export function seafarerDocumentIssuer(nationality: string | null | undefined, code: string): { issued_by: string; issue_place: string; issuing_country: string; issuing_authority: string } {
+  const issuer = ISSUERS[nationality ?? ''] ?? ISSUERS.CN!;
+  const [by, authority] = code === 'PASSPORT' ? issuer.passport : code === 'MEDICAL' ? [issuer.medical, issuer.medical] : issuer.maritime;
+  return { issued_by: by, issue_place: issuer.place, issuing_country: issuer.country, issuing_authority: authority };
+}
 
 export async function seedDemoCertificates(db: Db, input: DemoCertificateInput): Promise<{ created: number }> {
   const today = input.today ?? todayIso();
@@ -74,7 +93,7 @@ export async function seedDemoCertificates(db: Db, input: DemoCertificateInput):
   let created = 0;
   await db.transaction(async (tx) => {
     const has = async (condition: ReturnType<typeof eq>) => (await tx.select({ id: certificate.id }).from(certificate).where(condition).limit(1)).length > 0;
-    const add = async (holder: { holder_type: 'ship' | 'company' | 'seafarer'; ship_id?: string; seafarer_id?: string; dept_id: string }, plan: Plan, no: string) => {
+    const add = async (holder: DemoHolder, plan: Plan, no: string) => {
       const type = types.get(plan.code);
       if (!type) return null;
       const row = await insertCertificate(tx, type, holder, plan, no, today);
@@ -131,7 +150,7 @@ export async function seedDemoCertificates(db: Db, input: DemoCertificateInput):
         const hinted = typeof hint === 'object' && hint.expiring_code === code ? daysBetween(today, hint.expiry_date) : null;
         const special = hinted ?? ((index === 0 && code === 'MEDICAL' && 20) || (index === 1 && code === 'PASSPORT' && 50) || (index === 2 && code.startsWith('COC') && -5) || null);
         const plan: Plan = { code, expiresIn: special ?? 200 + ((index * 97 + position * 211) % 1400) };
-        const holder = { holder_type: 'seafarer' as const, seafarer_id: person.id, dept_id: dept };
+        const holder = { holder_type: 'seafarer' as const, seafarer_id: person.id, dept_id: dept, nationality: person.nationality };
         const no = `${code.slice(0, 3)}${String(100000 + index * 10 + position)}`;
         const current = await add(holder, plan, no);
         // Every third seafarer's medical was renewed at the last examination.
@@ -145,7 +164,7 @@ export async function seedDemoCertificates(db: Db, input: DemoCertificateInput):
 async function insertCertificate(
   tx: Db,
   type: CertificateTypeRow,
-  holder: { holder_type: 'ship' | 'company' | 'seafarer'; ship_id?: string; seafarer_id?: string; dept_id: string },
+  holder: DemoHolder,
   plan: Plan,
   no: string,
   today: string,
@@ -162,12 +181,11 @@ async function insertCertificate(
       cert_type_id: type.id,
       doc_category: type.doc_category,
       cert_no: no,
-      issued_by: holder.holder_type === 'seafarer' ? 'China MSA' : type.category === 'class' ? 'China Classification Society' : 'Panama Maritime Authority (RO: CCS)',
-      issue_place: 'Shanghai',
+      ...(holder.holder_type === 'seafarer'
+        ? seafarerDocumentIssuer(holder.nationality, type.code)
+        : { issued_by: type.category === 'class' ? 'China Classification Society' : 'Panama Maritime Authority (RO: CCS)', issue_place: 'Shanghai', issuing_country: '', issuing_authority: '' }),
       issue_date: issue,
       expiry_date: expiry,
-      issuing_country: holder.holder_type === 'seafarer' ? 'CN' : '',
-      issuing_authority: holder.holder_type === 'seafarer' ? '中华人民共和国海事局' : '',
       stcw_reg: type.stcw_reg,
     })
     .returning();
