@@ -57,6 +57,9 @@ export default defineConfig({
     globalSetup: ['src/test/global-setup.ts'],
     // A worker per CPU (vitest's default leaves one idle for itself): the main process only waits on them.
     maxWorkers: Math.max(2, availableParallelism()),
+    // Files share their worker's loaded modules: each file still builds its own app on its own database, but
+    // the app's hundreds of modules are imported once per worker instead of once per file (20 min → 14 min).
+    isolate: false,
     // Each file builds its own app on its own database; PGlite start-up and scrypt are CPU-bound.
     testTimeout: 30_000,
     hookTimeout: 60_000,
