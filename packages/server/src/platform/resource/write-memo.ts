@@ -9,6 +9,7 @@
  */
 export class WriteMemo {
   private readonly answers = new Map<string, Promise<unknown>>();
+  private readonly marks = new Set<string>();
 
   /** The answer of `load` for `key`, loaded once per run; a load that fails is forgotten, so the next asks again. */
   remember<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -21,8 +22,10 @@ export class WriteMemo {
     return answer;
   }
 
-  /** Whether `key` was marked, and marks it: for facts checked once per run (this id is visible to the caller). */
-  private readonly marks = new Set<string>();
+  /**
+   * Facts checked for many keys in one statement and kept only when true (these ids are visible to the
+   * caller): `has` before the check, `mark` each key the check passed.
+   */
   has(key: string): boolean {
     return this.marks.has(key);
   }

@@ -450,15 +450,16 @@ async function importPass(
       else await kit.write(tx, request, rowMode, checked.value!, memo);
       counts[rowMode === 'edit' ? 'updated' : 'inserted'] += 1;
     } catch (error) {
-      if (!savepoints && (error instanceof ApiError || /^2[23]/.test(pgCode(error) ?? ''))) throw new Again();
+      const code = pgCode(error);
+      // A value the table refuses (too long for its column, a clash its index found): the row's fault.
+      const refusedByTable = code?.startsWith('22') || code?.startsWith('23');
+      if (!savepoints && (error instanceof ApiError || refusedByTable)) throw new Again();
       if (error instanceof ApiError) {
         if (error.fields) for (const [field, messageKey] of Object.entries(error.fields)) refuse(titleOf(field), field, translate(lang, messageKey, error.params));
         else refuse('', '', translate(lang, error.key, error.params));
         return;
       }
-      const code = pgCode(error);
-      // A value the table refuses (too long for its column, a clash its index found): the row's fault.
-      if (!code?.startsWith('22') && !code?.startsWith('23')) throw error;
+      if (!refusedByTable) throw error;
       refuse('', '', translate(lang, code === '23505' ? 'record.duplicate' : code === '23503' ? 'record.inUse' : 'validate.failed'));
     }
   };
