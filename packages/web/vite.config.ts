@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig, defaultClientConditions, type ProxyOptions } from 'vite';
 
 /** The API server the dev server forwards to (`npm run dev` starts it on 8000). */
@@ -33,7 +34,12 @@ function keepPageNavigations(req: IncomingMessage): string | undefined {
 const apiProxy: ProxyOptions = { target: API_TARGET, changeOrigin: false, bypass: keepPageNavigations };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    ...(process.env.BUNDLE_REPORT
+      ? [visualizer({ filename: process.env.BUNDLE_REPORT, template: process.env.BUNDLE_REPORT.endsWith('.md') ? 'markdown' : process.env.BUNDLE_REPORT.endsWith('.json') ? 'raw-data' : 'treemap', gzipSize: true })]
+      : []),
+  ],
   resolve: {
     // The contract package is consumed as TypeScript source (its exports "source" condition).
     conditions: ['source', ...defaultClientConditions],

@@ -17,8 +17,6 @@ export const MEMBER_API = {
   logout: '/api/user/logout',
 } as const;
 
-/** Where the member centre starts after login (answered as `routePath`). */
-export const MEMBER_HOME = '/user';
 
 /** Ways a member proves an address: by a code sent to an email address or to a mobile number. */
 export const VERIFICATION_TYPES = ['email', 'mobile'] as const;
@@ -131,12 +129,3 @@ export const userIndexAnswer = z.object({
 });
 export type UserIndexAnswer = z.infer<typeof userIndexAnswer>;
 
-/** The member rules the product seeds (their names are the rights and the paths under /user/). */
-export const MEMBER_RULES = {
-  account: 'account',
-  overview: 'account/overview',
-  profile: 'account/profile',
-  changePassword: 'account/changePassword',
-  balance: 'account/balance',
-  integral: 'account/integral',
-} as const;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_LENGTH, PASSWORD_LENGTH } from './constants.js';
-import { accountSchema, isValidAccount, isValidPassword, passwordSchema, tokenSchema } from './validation.js';
+import { accountSchema, passwordSchema, tokenSchema } from './validation.js';
+import { isValidAccount, isValidPassword } from './validation-rules.js';
 
 /** The messages of every issue of a failed parse (empty when the parse succeeds). */
 function issueMessages(result: { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } }): string[] {

@@ -1,26 +1,13 @@
 import { z } from 'zod';
 import { ACCOUNT_LENGTH, PASSWORD_LENGTH } from './constants.js';
 import { isIsoDate } from './iso-date.js';
+import { ACCOUNT_PATTERN, PASSWORD_PATTERN } from './validation-rules.js';
 import type { MessageKey } from './messages/index.js';
 
 /**
- * Validation rules of spec §5, as plain predicates (for forms) and as zod schemas (for the server and
- * the forms alike). A zod issue's message is a message key; each side translates it.
+ * Validation rules of spec §5 as zod schemas (for the server and the forms alike), on the plain
+ * predicates of validation-rules.ts. A zod issue's message is a message key; each side translates it.
  */
-
-/** 3 to 15 characters, starts with a letter, only letters, digits and underscores. */
-export const ACCOUNT_PATTERN = new RegExp(`^[A-Za-z][A-Za-z0-9_]{${ACCOUNT_LENGTH.min - 1},${ACCOUNT_LENGTH.max - 1}}$`);
-
-/** 6 to 32 characters, none of & < > " '. */
-export const PASSWORD_PATTERN = new RegExp(`^[^&<>"']{${PASSWORD_LENGTH.min},${PASSWORD_LENGTH.max}}$`);
-
-export function isValidAccount(value: string): boolean {
-  return ACCOUNT_PATTERN.test(value);
-}
-
-export function isValidPassword(value: string): boolean {
-  return PASSWORD_PATTERN.test(value);
-}
 
 const key = (k: MessageKey) => ({ error: k });
 

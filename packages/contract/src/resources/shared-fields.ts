@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_PATH_PATTERN } from '../url.js';
-import { ACCOUNT_PATTERN, PASSWORD_PATTERN } from '../validation.js';
+import { ACCOUNT_PATTERN, PASSWORD_PATTERN } from '../validation-rules.js';
 import type { FieldDef } from '../resource/fields.js';
 
 /** Field rules and fields several resources declare alike: one declaration, one message. */

@@ -11,11 +11,11 @@ import {
   UPLOAD_TIMEOUT_MS,
   areaOf,
   httpStatusMessageKey,
-  refreshTokenAnswer,
   translate,
   type Envelope,
   type Lang,
   type MessageKey,
+  type RefreshTokenAnswer,
 } from '@vessel/contract';
 import { loginPathOf, redirectTarget } from '../router/route-names';
 import type { ClientConfig } from './client-config';
@@ -25,6 +25,18 @@ import { signatureHeaders } from './signing';
 import { tokenHeaders } from './token-headers';
 import type { Area } from '../area';
 import { SingleFlightRefresh } from './token-refresh';
+
+/**
+ * The refresh call's answer (the contract's refreshTokenAnswer), checked by hand: the schema library
+ * would otherwise be the largest thing the login pages load.
+ */
+export function refreshAnswerOf(data: unknown): RefreshTokenAnswer | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, token, refreshToken } = data as Record<string, unknown>;
+  if ((type !== 'admin-refresh' && type !== 'user-refresh') || typeof token !== 'string') return null;
+  if (refreshToken !== undefined && typeof refreshToken !== 'string') return null;
+  return refreshToken === undefined ? { type, token } : { type, token, refreshToken };
+}
 
 /** What the app lends the client: where to go and how to tell the user. */
 export interface HttpUi {
@@ -183,10 +195,10 @@ export function createHttpClient(deps: HttpDependencies): HttpClient {
       }
     }
     const body: unknown = response?.data;
-    const answer = isEnvelope(body) && body.code === Code.success ? refreshTokenAnswer.safeParse(body.data) : null;
-    if (answer?.success) {
-      const refreshed: Area = answer.data.type === 'admin-refresh' ? 'admin' : 'user';
-      deps.session.setToken(refreshed, answer.data.token, answer.data.refreshToken);
+    const answer = isEnvelope(body) && body.code === Code.success ? refreshAnswerOf(body.data) : null;
+    if (answer) {
+      const refreshed: Area = answer.type === 'admin-refresh' ? 'admin' : 'user';
+      deps.session.setToken(refreshed, answer.token, answer.refreshToken);
       return;
     }
     const msg = (isEnvelope(body) && body.msg) || message('auth.refreshFailed');

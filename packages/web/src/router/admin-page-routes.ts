@@ -113,3 +113,12 @@ export function resourcePageRoute(): RouteObject {
     },
   };
 }
+
+/**
+ * Every route the admin shell gains once its page table is loaded: the menu's hand-written pages (and
+ * placeholders of the areas to come), each behind its menu right, then every other registered resource,
+ * drawn from its definition by the catch-all resource page.
+ */
+export function adminShellPageRoutes(): RouteObject[] {
+  return [...adminPageRoutes(), ...adminPageAliasRoutes(), resourcePageRoute()];
+}

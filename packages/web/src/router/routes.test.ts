@@ -5,10 +5,21 @@ import zhCnBackendMenu from '../locales/zh-cn/backend/menu';
 import zhCnFrontendMenu from '../locales/zh-cn/frontend/menu';
 import { isKnownPage } from './known-pages';
 import { deepestHandle, isRouteHandle, type RouteHandle } from './route-handle';
-import { routes } from './routes';
+import { adminShellPageRoutes } from './admin-page-routes';
+import { ADMIN_SHELL_ROUTE_ID, routes as fixedRoutes } from './routes';
 
 // The table is what is tested here; the error page's antd build does not load in Node.
 vi.mock('./route-error-page', () => ({ RouteErrorPage: () => null }));
+
+/** The table as the router holds it once the admin pages are patched in (router.ts). */
+function withAdminPages(table: RouteObject[]): RouteObject[] {
+  return table.map((route): RouteObject => {
+    if (route.index || !route.children) return route;
+    const children = route.id === ADMIN_SHELL_ROUTE_ID ? [...route.children, ...adminShellPageRoutes()] : withAdminPages(route.children);
+    return { ...route, children };
+  });
+}
+const routes = withAdminPages(fixedRoutes);
 
 function allRoutes(table: RouteObject[]): RouteObject[] {
   return table.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);

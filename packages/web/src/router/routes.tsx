@@ -12,7 +12,6 @@ import { useAdminInfo } from '../stores/admin-info';
 import { useAdminMenus } from '../stores/admin-menus';
 import { useMemberCenter } from '../stores/member-center';
 import { isMemberLoggedIn, useMemberInfo } from '../stores/member-info';
-import { adminPageAliasRoutes, adminPageRoutes, resourcePageRoute } from './admin-page-routes';
 import { memberPageRoutes } from './member-page-routes';
 import { UNMATCHED_ROUTE_IDS } from './known-pages';
 import { unmatchedRedirect } from './loading-target';
@@ -81,6 +80,9 @@ function leaveMemberLoginWhenLoggedIn(): Response | null {
   return target ? redirect(target) : null;
 }
 
+/** The admin shell's route, which the menu pages are patched into (router.ts). */
+export const ADMIN_SHELL_ROUTE_ID = 'adminShell';
+
 const dashboard = page('admin', () => import('../pages/admin/dashboard/dashboard-page'));
 
 export const routes: RouteObject[] = [
@@ -96,7 +98,8 @@ export const routes: RouteObject[] = [
         path: 'admin/login',
         handle: handle('adminLogin', 'pageTitle.adminLogin'),
         loader: leaveLoginWhenLoggedIn,
-        lazy: page('admin', () => import('../pages/admin/login/admin-login-page')),
+        // Its words are common ones: the login page loads no area's namespace.
+        lazy: page(null, () => import('../pages/admin/login/admin-login-page')),
       },
       {
         path: 'admin/loading/:to?',
@@ -105,7 +108,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'admin',
-        id: 'adminShell',
+        id: ADMIN_SHELL_ROUTE_ID,
         handle: handle('admin', 'pageTitle.admin'),
         loader: requireAdminShell,
         lazy: page('admin', () => import('../layouts/admin/admin-shell')),
@@ -122,11 +125,8 @@ export const routes: RouteObject[] = [
             handle: handle('adminIframe', 'pageTitle.iframe', TAB),
             lazy: page('admin', () => import('../pages/admin/iframe-page')),
           },
-          // The menu's hand-written pages (and placeholders of the areas to come), each behind its menu right,
-          // then every other registered resource, drawn from its definition by the catch-all resource page.
-          ...adminPageRoutes(),
-          ...adminPageAliasRoutes(),
-          resourcePageRoute(),
+          // The menu's pages and the catch-all resource page join these on the first navigation that needs
+          // them (router.ts): their table names every area's resources, which the login page never loads.
         ],
       },
       redirectRoute({ path: 'admin/*', id: UNMATCHED_ROUTE_IDS[0], loader: redirectUnmatched }),

@@ -110,3 +110,9 @@ export function answerOf(state: CaptchaState, size: RenderedSize): { id: string;
   if (state.phase !== 'checking' || !state.captcha) return null;
   return { id: state.captcha.id, info: captchaInfo(state.clicks, size) };
 }
+
+/** A passed captcha: sent as `captchaId` (and `captchaInfo`) with the login, registration or code request. */
+export interface CaptchaPass {
+  captchaId: string;
+  captchaInfo: string;
+}

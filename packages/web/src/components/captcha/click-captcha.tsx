@@ -10,14 +10,10 @@ import {
   captchaMessage,
   captchaReducer,
   clickOnImage,
+  type CaptchaPass,
   type CaptchaState,
 } from './click-captcha-state';
 
-/** A passed captcha: sent as `captchaId` (and `captchaInfo`) with the login, registration or code request. */
-export interface CaptchaPass {
-  captchaId: string;
-  captchaInfo: string;
-}
 
 /** How long the result stays on screen before a new captcha (after a miss) or before closing (after a pass). */
 const RETRY_AFTER_MS = 1500;
@@ -217,28 +213,4 @@ export function ClickCaptcha({ open, onPass, onCancel }: ClickCaptchaProps) {
       </Flex>
     </Modal>
   );
-}
-
-/**
- * The captcha as a promise: `verify()` opens it and resolves with the passed captcha, or null when the
- * member closes it. Render `element` once in the page.
- */
-export function useClickCaptcha(): { verify(): Promise<CaptchaPass | null>; element: React.ReactNode } {
-  const [open, setOpen] = useState(false);
-  const pending = useRef<((pass: CaptchaPass | null) => void) | null>(null);
-  const settle = (pass: CaptchaPass | null) => {
-    pending.current?.(pass);
-    pending.current = null;
-    setOpen(false);
-  };
-  const verify = useCallback(
-    () =>
-      new Promise<CaptchaPass | null>((resolve) => {
-        pending.current?.(null);
-        pending.current = resolve;
-        setOpen(true);
-      }),
-    [],
-  );
-  return { verify, element: <ClickCaptcha open={open} onPass={(pass) => settle(pass)} onCancel={() => settle(null)} /> };
 }

@@ -8,7 +8,7 @@ let loading: Promise<IconSet> | null = null;
 
 /** Every antd icon, loaded once and only where a page shows or picks icons (it is a large chunk). */
 export function loadIconSet(): Promise<IconSet> {
-  loading ??= import('@ant-design/icons').then((module) => {
+  loading ??= import('@ant-design/icons/es/icons').then((module) => {
     const set: Record<string, IconComponent> = {};
     for (const [name, value] of Object.entries(module)) if (isIconName(name)) set[name] = value as IconComponent;
     return set;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmailEvent, SmsEvent, VerificationType } from '@vessel/contract';
 import { ApiError } from '../../api/request-errors';
 import { sendEmailCode, sendSmsCode } from '../../api/user/verification-codes';
-import { useClickCaptcha } from '../captcha/click-captcha';
+import { useClickCaptcha } from '../captcha/use-click-captcha';
 import { countdownKey } from './countdown';
 import { useCountdown } from './use-countdown';
 

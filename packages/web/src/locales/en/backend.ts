@@ -71,16 +71,6 @@ export default {
   ...documentDistribution,
   ...supplier,
   ...printables,
-  login: {
-    heading: 'Administrator login',
-    subheading: 'Welcome back, please sign in to your account',
-    username: 'Username',
-    usernamePlaceholder: 'Please enter your username',
-    password: 'Password',
-    passwordPlaceholder: 'Please enter your password',
-    keep: 'Keep me logged in',
-    submit: 'Log in',
-  },
   shell: {
     collapse: 'Collapse menu',
     expand: 'Expand menu',

@@ -49,4 +49,15 @@ export default {
     light: 'Light',
     dark: 'Dark',
   },
+  // The administrator's login page: here, not in backend, so that the lightest page loads no area's words.
+  adminLogin: {
+    heading: 'Administrator login',
+    subheading: 'Welcome back, please sign in to your account',
+    username: 'Username',
+    usernamePlaceholder: 'Please enter your username',
+    password: 'Password',
+    passwordPlaceholder: 'Please enter your password',
+    keep: 'Keep me logged in',
+    submit: 'Log in',
+  },
 };

@@ -71,16 +71,6 @@ export default {
   ...documentDistribution,
   ...supplier,
   ...printables,
-  login: {
-    heading: '管理员登录',
-    subheading: '欢迎回来，请登录您的账户',
-    username: '用户名',
-    usernamePlaceholder: '请输入用户名',
-    password: '密码',
-    passwordPlaceholder: '请输入密码',
-    keep: '保持会话',
-    submit: '登录',
-  },
   shell: {
     collapse: '收起菜单',
     expand: '展开菜单',

@@ -49,4 +49,15 @@ export default {
     light: '浅色',
     dark: '深色',
   },
+  // The administrator's login page: here, not in backend, so that the lightest page loads no area's words.
+  adminLogin: {
+    heading: '管理员登录',
+    subheading: '欢迎回来，请登录您的账户',
+    username: '用户名',
+    usernamePlaceholder: '请输入用户名',
+    password: '密码',
+    passwordPlaceholder: '请输入密码',
+    keep: '保持会话',
+    submit: '登录',
+  },
 };

@@ -1,12 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Form, Input, Typography } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ROUTES } from '@vessel/contract';
 import { login, loginConfig } from '../../../api/admin/account';
 import { BrandMark } from '../../../components/brand-mark';
-import { useClickCaptcha } from '../../../components/captcha/click-captcha';
+import { useClickCaptcha } from '../../../components/captcha/use-click-captcha';
 import { applyServerFieldErrors } from '../../../components/server-field-errors';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { isAppPath } from '../../../router/route-names';
@@ -23,7 +23,7 @@ interface LoginForm {
 }
 
 export default function AdminLoginPage() {
-  const { t } = useTranslation(['backend', 'common', 'messages']);
+  const { t } = useTranslation(['common', 'messages']);
   const [form] = Form.useForm<LoginForm>();
   const [submitting, setSubmitting] = useState(false);
   const navigate = useNavigate();
@@ -72,16 +72,13 @@ export default function AdminLoginPage() {
       <div className={styles.language}>
         <LanguageSwitch />
       </div>
-      <Card className={styles.card} variant="borderless">
+      {/* Plain elements in antd's colours: its Card and Typography would bring tabs, menus and more to the lightest page. */}
+      <section className={styles.card}>
         <header className={styles.header}>
           <BrandMark size="card" className={styles.logo} />
-          <Typography.Text type="secondary" className={styles.siteName}>
-            {siteName}
-          </Typography.Text>
-          <Typography.Title level={3} className={styles.title}>
-            {t('login.heading')}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t('login.subheading')}</Typography.Text>
+          <span className={styles.siteName}>{siteName}</span>
+          <h1 className={styles.title}>{t('adminLogin.heading')}</h1>
+          <span className={styles.secondary}>{t('adminLogin.subheading')}</span>
         </header>
         <Form<LoginForm>
           form={form}
@@ -91,27 +88,27 @@ export default function AdminLoginPage() {
           onFinish={(values) => void submit(values)}
           size="large"
         >
-          <Form.Item name="username" label={t('login.username')} rules={usernameRules(t)} validateFirst>
-            <Input prefix={<UserOutlined />} placeholder={t('login.usernamePlaceholder')} autoComplete="username" autoFocus />
+          <Form.Item name="username" label={t('adminLogin.username')} rules={usernameRules(t)} validateFirst>
+            <Input prefix={<UserOutlined />} placeholder={t('adminLogin.usernamePlaceholder')} autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={passwordRules(t)} validateFirst>
+          <Form.Item name="password" label={t('adminLogin.password')} rules={passwordRules(t)} validateFirst>
             <Input.Password
               prefix={<LockOutlined />}
-              placeholder={t('login.passwordPlaceholder')}
+              placeholder={t('adminLogin.passwordPlaceholder')}
               autoComplete="current-password"
             />
           </Form.Item>
           <Form.Item name="keep" valuePropName="checked">
-            <Checkbox>{t('login.keep')}</Checkbox>
+            <Checkbox>{t('adminLogin.keep')}</Checkbox>
           </Form.Item>
           <Form.Item className={styles.submit}>
             <Button type="primary" htmlType="submit" block loading={submitting}>
-              {t('login.submit')}
+              {t('adminLogin.submit')}
             </Button>
           </Form.Item>
         </Form>
         {captcha.element}
-      </Card>
+      </section>
     </main>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { passwordSchema, type CheckInConfig } from '@vessel/contract';
 import { checkIn } from '../../../api/user/session';
-import { useClickCaptcha } from '../../../components/captcha/click-captcha';
+import { useClickCaptcha } from '../../../components/captcha/use-click-captcha';
 import { schemaRule } from '../../../components/schema-rule';
 import { applyServerFieldErrors } from '../../../components/server-field-errors';
 import { memberCheckedIn } from './member-checked-in';

@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Result, Spin, Tabs, Typography } from 'antd';
+import { Button, Grid, Result, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -109,20 +109,21 @@ export default function UserLoginPage() {
         <ThemeSwitch />
       </header>
       <div className={styles.body}>
-        <Card className={styles.card} variant="borderless">
+        {/* antd's card surface and heading type on plain elements: lighter than its Card and Typography. */}
+        <section className={styles.card}>
           <div className={styles.heading}>
-            <Typography.Title level={3}>{t('login.heading')}</Typography.Title>
-            <Typography.Text type="secondary">{t('login.subheading')}</Typography.Text>
+            <h1 className={styles.title}>{t('login.heading')}</h1>
+            <span className={styles.secondary}>{t('login.subheading')}</span>
           </div>
           {content}
           <div className={styles.footer}>
             <Link to={ROUTES.adminLogin}>
-              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+              <span className={styles.secondary} style={{ fontSize: 13 }}>
                 {t('login.toAdmin')}
-              </Typography.Text>
+              </span>
             </Link>
           </div>
-        </Card>
+        </section>
       </div>
     </main>
   );
