@@ -37,7 +37,7 @@ export default defineConfig({
   plugins: [
     react(),
     ...(process.env.BUNDLE_REPORT
-      ? [visualizer({ filename: process.env.BUNDLE_REPORT, template: process.env.BUNDLE_REPORT.endsWith('.md') ? 'markdown' : process.env.BUNDLE_REPORT.endsWith('.json') ? 'raw-data' : 'treemap', gzipSize: true })]
+      ? [visualizer({ filename: process.env.BUNDLE_REPORT, template: process.env.BUNDLE_REPORT.endsWith('.md') ? 'markdown' : process.env.BUNDLE_REPORT.endsWith('.json') ? 'raw-data' : 'treemap', gzipSize: true, projectRoot: new URL('../..', import.meta.url).pathname })]
       : []),
   ],
   resolve: {
