@@ -1,40 +1,34 @@
 /**
  * Dictionaries (system settings): `GET /admin/ajax/dict?type=` lists a type's enabled items. Each type is
- * asked once and shared by every select, cell and filter that shows it; the settings pages forget a type
- * when they change it, and whatever shows it asks again.
+ * asked once and shared by every select, cell and filter that shows it (the query cache holds it until
+ * told otherwise); the settings pages forget a type when they change it, and whatever shows it asks again.
  */
 import type { DictOption } from '@vessel/contract';
 import { http } from '../app-http-client';
+import { queryClient, queryKeys } from '../query-client';
 
 export const DICT_URL = '/admin/ajax/dict';
 
-const types = new Map<string, Promise<DictOption[]>>();
-const listeners = new Set<(type: string | null) => void>();
-
-/** A type's enabled items in their order (none when the type is unknown or the request failed). */
-export function dictionaryItems(type: string): Promise<DictOption[]> {
-  let items = types.get(type);
-  if (!items) {
-    items = http
+function fetchDictionary(type: string): Promise<DictOption[]> {
+  return (
+    http
       // Many cells ask at once and must all be answered; a failure shows codes, not a toast per cell.
       .get<DictOption[]>(DICT_URL, { type }, { cancelDuplicate: false, showCodeMessage: false })
-      .then((answer) => (answer.code === 1 && Array.isArray(answer.data) ? answer.data : []));
-    // A failed request is asked again next time, not remembered.
-    items.catch(() => types.delete(type));
-    types.set(type, items);
-  }
-  return items;
+      .then((answer) => (answer.code === 1 && Array.isArray(answer.data) ? answer.data : []))
+  );
 }
 
-/** Forgets one type (null: every type) after a change, and tells whatever shows it. */
+/** How `useQuery` and `dictionaryItems` read a type: once, until forgotten (a failure is not remembered). */
+export function dictionaryQuery(type: string) {
+  return { queryKey: queryKeys.dictionary(type), queryFn: () => fetchDictionary(type), staleTime: Infinity } as const;
+}
+
+/** A type's enabled items in their order (none when the type is unknown; rejected when the request failed). */
+export function dictionaryItems(type: string): Promise<DictOption[]> {
+  return queryClient.fetchQuery(dictionaryQuery(type));
+}
+
+/** Forgets one type (null: every type) after a change; whatever shows it asks again. */
 export function forgetDictionary(type: string | null): void {
-  if (type === null) types.clear();
-  else types.delete(type);
-  for (const listener of listeners) listener(type);
-}
-
-/** Told when a type is forgotten; answers the unsubscription. */
-export function onDictionaryForgotten(listener: (type: string | null) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  void queryClient.invalidateQueries({ queryKey: type === null ? queryKeys.dictionaries : queryKeys.dictionary(type) });
 }

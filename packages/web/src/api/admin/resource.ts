@@ -4,6 +4,7 @@
  */
 import type { ListAnswer } from '@vessel/contract';
 import { http } from '../app-http-client';
+import { afterResourceWrite } from '../query-client';
 import type { SelectItem } from '../../components/resource/select-tree';
 
 export type ResourceRow = Record<string, unknown> & { id: string };
@@ -38,16 +39,22 @@ export function selectParams(query: SelectQuery = {}): Record<string, unknown> {
 const WRITE = { showSuccessMessage: true } as const;
 
 export function resourceApi(base: string) {
+  /** A write's answer, once whatever shows this resource has been told to fetch it again. */
+  const written = <T>(answer: Promise<T>): Promise<T> =>
+    answer.then((result) => {
+      afterResourceWrite(base);
+      return result;
+    });
   return {
     list: (params: Record<string, unknown>) => http.get<ListAnswer<ResourceRow>>(`${base}index`, params),
     select: (query?: SelectQuery) =>
       http.get<{ list: SelectItem[]; total: number }>(`${base}index`, selectParams(query), { cancelDuplicate: false }),
     read: (id: string) => http.get<{ row: ResourceRow }>(`${base}edit`, { id }),
-    add: (values: Record<string, unknown>) => http.post<{ row: ResourceRow }>(`${base}add`, values, WRITE),
-    edit: (values: Record<string, unknown>) => http.post<{ row: ResourceRow }>(`${base}edit`, values, WRITE),
+    add: (values: Record<string, unknown>) => written(http.post<{ row: ResourceRow }>(`${base}add`, values, WRITE)),
+    edit: (values: Record<string, unknown>) => written(http.post<{ row: ResourceRow }>(`${base}edit`, values, WRITE)),
     del: (ids: readonly string[]) =>
-      http.request<{ count: number }>({ url: `${base}del`, method: 'DELETE', params: { ids: [...ids] } }, WRITE),
-    sortable: (id: string, targetId: string) => http.post<null>(`${base}sortable`, { id, targetId }, WRITE),
+      written(http.request<{ count: number }>({ url: `${base}del`, method: 'DELETE', params: { ids: [...ids] } }, WRITE)),
+    sortable: (id: string, targetId: string) => written(http.post<null>(`${base}sortable`, { id, targetId }, WRITE)),
   };
 }
 

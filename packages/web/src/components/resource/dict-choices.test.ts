@@ -4,7 +4,8 @@ import type { DictOption } from '@vessel/contract';
 const get = vi.fn();
 vi.mock('../../api/app-http-client', () => ({ http: { get: (...args: unknown[]) => get(...args) } }));
 
-const { dictionaryItems, forgetDictionary, onDictionaryForgotten, DICT_URL } = await import('../../api/admin/dictionaries');
+const { dictionaryItems, forgetDictionary, DICT_URL } = await import('../../api/admin/dictionaries');
+const { queryClient } = await import('../../api/query-client');
 const { dictChoices } = await import('./dict-choices');
 
 const flags: DictOption[] = [
@@ -15,7 +16,7 @@ const flags: DictOption[] = [
 describe('dictionary choices', () => {
   beforeEach(() => {
     get.mockReset();
-    forgetDictionary(null);
+    queryClient.clear();
   });
 
   it("name each item in the reader's language (English when the Chinese name is empty), in the server's order", () => {
@@ -34,19 +35,21 @@ describe('dictionary choices', () => {
     ]);
   });
 
-  it('ask the server once per type, and again once the type is forgotten (telling the listeners)', async () => {
+  it('ask the server once per type, and again once the type (or every type) is forgotten', async () => {
     get.mockResolvedValue({ code: 1, data: flags });
-    const heard: Array<string | null> = [];
-    const stop = onDictionaryForgotten((type) => heard.push(type));
     await Promise.all([dictionaryItems('flag'), dictionaryItems('flag')]);
+    expect(await dictionaryItems('flag')).toEqual(flags);
     expect(get).toHaveBeenCalledTimes(1);
     expect(get.mock.calls[0]!.slice(0, 2)).toEqual([DICT_URL, { type: 'flag' }]);
+    forgetDictionary('mou');
+    await dictionaryItems('flag');
+    expect(get).toHaveBeenCalledTimes(1);
     forgetDictionary('flag');
     expect(await dictionaryItems('flag')).toEqual(flags);
     expect(get).toHaveBeenCalledTimes(2);
-    stop();
     forgetDictionary(null);
-    expect(heard).toEqual(['flag']);
+    await dictionaryItems('flag');
+    expect(get).toHaveBeenCalledTimes(3);
   });
 
   it('answer no items for a refusal, and ask again after a failed request', async () => {

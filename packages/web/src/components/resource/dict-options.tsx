@@ -1,30 +1,16 @@
 import { Checkbox, Radio, Select, Space, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { dictLabel, type DictOption, type FieldDef } from '@vessel/contract';
-import { dictionaryItems, onDictionaryForgotten } from '../../api/admin/dictionaries';
+import { dictionaryQuery } from '../../api/admin/dictionaries';
 import { currentLang } from '../../locales/i18n';
 import { codesOf, dictChoices } from './dict-choices';
 
 export { dictChoices } from './dict-choices';
 
-/** The enabled items of a dictionary type, loaded once per type and again when the type changes. */
+/** The enabled items of a dictionary type, loaded once per type and again when the type is forgotten. */
 export function useDictionary(type: string | undefined): { items: DictOption[]; loading: boolean } {
-  const [state, setState] = useState<{ type: string | undefined; items: DictOption[]; loading: boolean }>({ type, items: [], loading: Boolean(type) });
-  const [version, setVersion] = useState(0);
-  useEffect(() => (type ? onDictionaryForgotten((forgotten) => (forgotten === null || forgotten === type ? setVersion((n) => n + 1) : undefined)) : undefined), [type]);
-  useEffect(() => {
-    if (!type) return;
-    let live = true;
-    setState((previous) => ({ type, items: previous.type === type ? previous.items : [], loading: true }));
-    dictionaryItems(type).then(
-      (items) => live && setState({ type, items, loading: false }),
-      () => live && setState({ type, items: [], loading: false }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [type, version]);
-  return { items: state.type === type ? state.items : [], loading: state.loading };
+  const query = useQuery({ ...dictionaryQuery(type ?? ''), enabled: Boolean(type) });
+  return { items: type ? (query.data ?? []) : [], loading: Boolean(type) && query.isFetching };
 }
 
 interface DictInputProps {

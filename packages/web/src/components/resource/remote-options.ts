@@ -1,7 +1,8 @@
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { namesFor, type Lang } from '@vessel/contract';
 import { resourceApi, type SelectFilter } from '../../api/admin/resource';
-import { isCancelledRequest } from '../../api/request-errors';
+import { queryKeys } from '../../api/query-client';
 import type { SelectItem } from './select-tree';
 
 /** Choices asked for at a time; scrolling to the end of the list asks for the next page. */
@@ -45,97 +46,69 @@ export interface RemoteOptions {
   loadMore(): void;
 }
 
-interface Loaded {
-  items: SelectItem[];
-  pages: number;
-  total: number;
-}
+/** Waits this long after the last keystroke before searching. */
+const SEARCH_DELAY_MS = 300;
 
 /**
- * Remote-select choices (`GET {url}index?select=true&quick_search=…&initValue=…&page=…`), loaded again
- * when the search term or the filter changes, a page at a time. Chosen ids whose labels are not known yet
- * (a record read after the input mounted) are asked for by `initValue`, so that they never show as bare
- * ids. `pageSize` 0 loads the whole list at once (a tree, which the server answers whole).
+ * Remote-select choices (`GET {url}index?select=true&quick_search=…&initValue=…&page=…`), cached per
+ * search term and filter and fetched again after a write to the resource (query-client.ts), a page at a
+ * time. Chosen ids whose labels are not known yet (a record read after the input mounted) are asked for
+ * by `initValue`, so that they never show as bare ids. `pageSize` 0 loads the whole list at once (a
+ * tree, which the server answers whole).
  */
 export function useRemoteOptions(url: string, term: string, chosen: readonly string[], options: { filter?: readonly SelectFilter[]; pageSize?: number } = {}): RemoteOptions {
   const api = useMemo(() => resourceApi(url), [url]);
   const pageSize = options.pageSize ?? SELECT_PAGE_SIZE;
   const filterKey = JSON.stringify(options.filter ?? []);
   const filter = useMemo(() => JSON.parse(filterKey) as SelectFilter[], [filterKey]);
-  const [loaded, setLoaded] = useState<Loaded>({ items: [], pages: 0, total: 0 });
-  const [loading, setLoading] = useState(true);
-  const known = useRef(new Map<string, SelectItem>());
-  const [, setKnownVersion] = useState(0);
-  const learn = (list: readonly SelectItem[]) => {
-    for (const item of list) known.current.set(item.id, item);
-    setKnownVersion((version) => version + 1);
-  };
+  const searched = useSearchTerm(term);
+  // The chosen ids at the time of a search are sent along with its first page; later choices need no reload.
   const chosenNow = useRef(chosen);
   chosenNow.current = chosen;
-  // The request under way: a new search makes the answer of an older one (or a page of it) stale.
-  const generation = useRef(0);
 
-  const fetchPage = (page: number) =>
-    api.select({ quickSearch: term, initValue: page === 1 ? chosenNow.current : [], search: filter, ...(pageSize ? { page, limit: pageSize } : {}) });
+  const pages = useInfiniteQuery({
+    queryKey: queryKeys.select(url, { term: searched, filter, pageSize }),
+    queryFn: async ({ pageParam }) => {
+      const { data } = await api.select({
+        quickSearch: searched,
+        initValue: pageParam === 1 ? chosenNow.current : [],
+        search: filter,
+        ...(pageSize ? { page: pageParam, limit: pageSize } : {}),
+      });
+      return data;
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, loaded) => (pageSize > 0 && hasMorePages(loaded.length, pageSize, last.total) ? loaded.length + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
 
-  useEffect(() => {
-    const mine = ++generation.current;
-    setLoading(true);
-    const timer = setTimeout(
-      () => {
-        fetchPage(1).then(
-          ({ data }) => {
-            if (generation.current !== mine) return;
-            learn(data.list);
-            setLoaded({ items: data.list, pages: 1, total: data.total });
-            setLoading(false);
-          },
-          (error: unknown) => {
-            if (generation.current === mine && !isCancelledRequest(error)) setLoading(false);
-          },
-        );
-      },
-      term ? 300 : 0,
-    );
-    return () => {
-      clearTimeout(timer);
-      if (generation.current === mine) generation.current += 1;
-    };
-    // The chosen ids at the time of a search are sent along; later choices need no reload.
-  }, [api, term, filter, pageSize]);
+  // Every choice seen so far keeps its label, whatever the search shows now.
+  const known = useRef(new Map<string, SelectItem>());
+  const items = useMemo(() => (pages.data?.pages ?? []).reduce<SelectItem[]>((all, page) => appendPage(all, page.list), []), [pages.data]);
+  for (const item of items) known.current.set(item.id, item);
 
-  const more = pageSize > 0 && hasMorePages(loaded.pages, pageSize, loaded.total);
+  const loading = pages.isFetching || searched !== term.trim();
+  const missing = loading ? [] : chosen.filter((id) => !known.current.has(id));
+  const labels = useQuery({
+    queryKey: queryKeys.select(url, { initValue: missing }),
+    queryFn: async () => (await api.select({ initValue: missing, limit: Math.min(missing.length, 100) })).data.list,
+    enabled: missing.length > 0,
+  });
+  for (const item of labels.data ?? []) known.current.set(item.id, item);
+
   const loadMore = () => {
-    if (loading || !more) return;
-    const mine = generation.current;
-    setLoading(true);
-    fetchPage(loaded.pages + 1).then(
-      ({ data }) => {
-        if (generation.current !== mine) return;
-        learn(data.list);
-        setLoaded((held) => ({ items: appendPage(held.items, data.list), pages: held.pages + 1, total: data.total }));
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (generation.current === mine && !isCancelledRequest(error)) setLoading(false);
-      },
-    );
+    if (!loading && pages.hasNextPage) void pages.fetchNextPage();
   };
+  return { items, known: known.current, loading, more: Boolean(pages.hasNextPage), loadMore };
+}
 
-  const missing = loading ? '' : chosen.filter((id) => !known.current.has(id)).join(',');
+/** The search term once typing has paused (at once when cleared). */
+function useSearchTerm(term: string): string {
+  const trimmed = term.trim();
+  const [searched, setSearched] = useState(trimmed);
   useEffect(() => {
-    if (!missing) return;
-    let active = true;
-    api.select({ initValue: missing.split(','), limit: Math.min(missing.split(',').length, 100) }).then(
-      ({ data }) => {
-        if (active) learn(data.list);
-      },
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, missing]);
-
-  return { items: loaded.items, known: known.current, loading, more, loadMore };
+    const timer = setTimeout(() => setSearched(trimmed), trimmed ? SEARCH_DELAY_MS : 0);
+    return () => clearTimeout(timer);
+  }, [trimmed]);
+  return searched;
 }

@@ -17,6 +17,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, optionLabelKey, resourceBase, titleKey, type ResourceDef } from '@vessel/contract';
 import { resourceApi } from '../../api/admin/resource';
+import { afterResourceWrite } from '../../api/query-client';
 import { ColumnFilter } from './column-filter';
 import { ExportButton } from './export-button';
 import { ImportDialog } from './import-dialog';
@@ -80,8 +81,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
   const api = useMemo(() => resourceApi(resourceBase(def)), [def]);
   const specs = useMemo(() => columnSpecs(def), [def]);
   const [state, setState] = useTableState(def);
-  const [version, setVersion] = useState(0);
-  const list = useResourceList(def, state, version);
+  const list = useResourceList(def, state);
   const [target, setTarget] = useState<FormTarget>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [detail, setDetail] = useState<TableRow | null>(null);
@@ -93,14 +93,16 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
   const icons = useIconSet(specs.some((spec) => spec.render === 'icon'));
   const title = t(titleKey(def));
 
+  // After a write of the page's own (a step, an import): this resource's lists, pickers and the dashboard.
   const reload = () => {
     setSelected([]);
-    setVersion((value) => value + 1);
+    afterResourceWrite(resourceBase(def));
   };
 
   const remove = async (ids: string[]) => {
+    // The delete itself tells the cache (resourceApi); the rows go with their selection.
     await api.del(ids);
-    reload();
+    setSelected([]);
   };
 
   const confirmBatchDelete = () => {
@@ -117,7 +119,6 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
     const targetId = sortTarget(list.rows, id, direction);
     if (!targetId) return;
     await api.sortable(id, targetId).catch(() => undefined);
-    reload();
   };
 
   const canSort = access.can('sortable');
@@ -236,7 +237,7 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
             {title}
           </Typography.Title>
           <Tooltip title={t('resourceKit.refresh')}>
-            <Button icon={<ReloadOutlined />} aria-label={t('resourceKit.refresh')} onClick={reload} loading={list.loading} />
+            <Button icon={<ReloadOutlined />} aria-label={t('resourceKit.refresh')} onClick={list.refetch} loading={list.loading} />
           </Tooltip>
           {access.can('add') ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setTarget({ mode: 'add' })}>
@@ -328,8 +329,9 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
         target={target}
         onClose={() => setTarget(null)}
         onSaved={() => {
+          // Saved through resourceApi, which has told the cache already.
           setTarget(null);
-          reload();
+          setSelected([]);
         }}
         {...(options.inputs ? { inputs: options.inputs } : {})}
         {...(options.visibleWhen ? { visibleWhen: options.visibleWhen } : {})}

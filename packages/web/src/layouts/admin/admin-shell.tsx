@@ -1,7 +1,10 @@
 import { CompressOutlined } from '@ant-design/icons';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Button, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../api/query-client';
+import { useAdminInfo } from '../../stores/admin-info';
 import { colorOf, menuWidthOf, useLayoutConfig } from '../../stores/layout-config';
 import { useNavTabs } from '../../stores/nav-tabs';
 import './admin-layout.css';
@@ -53,6 +56,11 @@ function ExitTabFullScreen() {
   );
 }
 
+// What one administrator's session read is not shown to the next: the cache goes with the session.
+useAdminInfo.subscribe((state, previous) => {
+  if (previous.token && !state.token) queryClient.clear();
+});
+
 /**
  * The admin shell (spec §3, §4): the Default or Classic layout of the layout config, the open pages as
  * tabs with keep-alive, the settings drawer. Its route's loader has made sure a session and its menus
@@ -75,6 +83,7 @@ export default function AdminShell() {
   );
   const Layout = layoutMode === 'Classic' ? ClassicLayout : DefaultLayout;
   return (
+    <QueryClientProvider client={queryClient}>
     <div className="admin-shell" style={style} data-full-screen={fullScreen || undefined}>
       <a className="admin-skip-link" href="#admin-main">
         {t('shell.skipToContent')}
@@ -83,5 +92,6 @@ export default function AdminShell() {
       {fullScreen ? <ExitTabFullScreen /> : null}
       <SettingsDrawer />
     </div>
+    </QueryClientProvider>
   );
 }

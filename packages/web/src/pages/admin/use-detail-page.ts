@@ -1,35 +1,34 @@
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { queryKeys } from '../../api/query-client';
 import { isCancelledRequest } from '../../api/request-errors';
 
 /**
- * The record of a detail page (`/admin/detailPage?id=`, `/admin/SdetailPage?id=`): read once per id and per
- * `reload()`, keeping the last answer on screen while the next one loads; a cancelled read is not a failure.
- * `version` counts the reloads, for parts of the page that read on their own.
+ * The record of a detail page (`/admin/detailPage?id=`, `/admin/SdetailPage?id=`), cached under its name
+ * and id: read when the page opens, after `reload()`, and after any write the cache hears of (a detail
+ * page draws on several resources); the last answer stays on screen while the next one loads, and a
+ * cancelled read is not a failure. `version` counts the reloads, for parts of the page that read on their own.
  */
-export function useDetailRecord<T>(id: string, read: (id: string) => Promise<{ data: T }>) {
-  const [state, setState] = useState<{ detail: T | null; loading: boolean; failed: boolean }>({ detail: null, loading: true, failed: false });
+export function useDetailRecord<T>(name: string, id: string, read: (id: string) => Promise<{ data: T }>) {
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (!id) return;
-    let active = true;
-    setState((held) => ({ ...held, loading: true, failed: false }));
-    read(id).then(
-      ({ data }) => {
-        if (active) setState({ detail: data, loading: false, failed: false });
-      },
-      (error: unknown) => {
-        if (active && !isCancelledRequest(error)) setState({ detail: null, loading: false, failed: true });
-      },
-    );
-    return () => {
-      active = false;
-    };
-    // `read` is a module function: the id and the reload count decide when to read again.
-  }, [id, version]);
-
-  return { ...state, version, reload: () => setVersion((value) => value + 1) };
+  const query = useQuery({
+    queryKey: queryKeys.detail(name, id),
+    queryFn: async () => (await read(id)).data,
+    enabled: Boolean(id),
+    placeholderData: keepPreviousData,
+  });
+  const failed = query.isError && !isCancelledRequest(query.error);
+  return {
+    detail: failed ? null : (query.data ?? null),
+    loading: query.isFetching || (Boolean(id) && query.isPending),
+    failed,
+    version,
+    reload: () => {
+      setVersion((value) => value + 1);
+      void query.refetch();
+    },
+  };
 }
 
 /** The open tab of a detail page, held in the URL (`tab=`) so that a link can open a tab directly; the first tab is the bare URL. */

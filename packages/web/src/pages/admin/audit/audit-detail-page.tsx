@@ -131,7 +131,7 @@ export default function AuditDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [tab, setTab] = useTabParam(TABS);
-  const state = useDetailRecord(id, readAuditDetail);
+  const state = useDetailRecord('audit', id, readAuditDetail);
   const { reload } = state;
   const detail = state.detail?.plan.id === id ? state.detail : null;
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -26,7 +26,7 @@ export default function SeafarerDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const [tab, setTab] = useTabParam(TABS);
-  const state = useDetailRecord(id, readSeafarerDetail);
+  const state = useDetailRecord('seafarer', id, readSeafarerDetail);
   const { reload } = state;
   const detail = state.detail?.seafarer.id === id ? state.detail : null;
 

@@ -1,11 +1,13 @@
 import { CheckCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, DatePicker, Flex, Row, Skeleton, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardOverview, DashboardTile } from '@vessel/contract';
 import { readOverview } from '../../../api/admin/dashboard';
+import { queryKeys } from '../../../api/query-client';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { RemoteSelect } from '../../../components/resource/remote-select';
 import { ChartCard } from './chart-card';
@@ -140,23 +142,17 @@ export function OverviewPanel() {
   const { t } = useTranslation('backend');
   const [shipId, setShipId] = useState<string | null>(null);
   const [asOf, setAsOf] = useState<string | null>(null);
-  const [version, setVersion] = useState(0);
-  const [state, setState] = useState<{ data: DashboardOverview | null; loading: boolean; failed: boolean }>({ data: null, loading: true, failed: false });
-
-  useEffect(() => {
-    let active = true;
-    setState((held) => ({ ...held, loading: true, failed: false }));
-    readOverview({ ...(shipId ? { ship_id: shipId } : {}), ...(asOf ? { as_of: asOf } : {}) }).then(
-      ({ data }) => active && setState({ data, loading: false, failed: false }),
-      (error: unknown) => active && !isCancelledRequest(error) && setState({ data: null, loading: false, failed: true }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [shipId, asOf, version]);
-
-  const { data } = state;
-  const filters = (
+  const filters = { ...(shipId ? { ship_id: shipId } : {}), ...(asOf ? { as_of: asOf } : {}) };
+  // Fetched again after any write the cache hears of (query-client.ts): every area's numbers are here.
+  const query = useQuery({
+    queryKey: queryKeys.dashboard(filters),
+    queryFn: async (): Promise<DashboardOverview> => (await readOverview(filters)).data,
+    placeholderData: keepPreviousData,
+  });
+  const data = query.isError ? null : (query.data ?? null);
+  const state = { loading: query.isFetching, failed: query.isError && !isCancelledRequest(query.error) };
+  const refetch = () => void query.refetch();
+  const filterBar = (
     <Flex gap={8} align="center" wrap>
       <div style={{ width: 200 }}>
         <RemoteSelect url="/admin/fleet.Ship/" value={shipId} onChange={(next) => setShipId(typeof next === 'string' ? next : null)} placeholder={t('dashboard.allShips')} />
@@ -169,7 +165,7 @@ export function OverviewPanel() {
         style={{ width: 150 }}
       />
       <Tooltip title={t('resourceKit.refresh')}>
-        <Button icon={<ReloadOutlined />} aria-label={t('resourceKit.refresh')} loading={state.loading} onClick={() => setVersion((value) => value + 1)} />
+        <Button icon={<ReloadOutlined />} aria-label={t('resourceKit.refresh')} loading={state.loading} onClick={refetch} />
       </Tooltip>
     </Flex>
   );
@@ -186,10 +182,10 @@ export function OverviewPanel() {
             </Typography.Text>
           ) : null}
         </Flex>
-        {filters}
+        {filterBar}
       </Flex>
       {state.failed ? (
-        <Alert type="warning" showIcon title={t('dashboard.unavailable')} action={<Button size="small" onClick={() => setVersion((value) => value + 1)}>{t('dashboard.retry')}</Button>} />
+        <Alert type="warning" showIcon title={t('dashboard.unavailable')} action={<Button size="small" onClick={refetch}>{t('dashboard.retry')}</Button>} />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (

@@ -62,7 +62,7 @@ export default function ShipDetailPage() {
   const id = params.get('id') ?? '';
   const [tab, setTab] = useTabParam(TABS);
   const today = useMemo(() => localToday(), []);
-  const state = useDetailRecord(id, readShipDetail);
+  const state = useDetailRecord('ship', id, readShipDetail);
   const { version } = state;
   const [range, setRange] = useState<DayRange>(() => defaultTimelineRange(today));
 
