@@ -378,6 +378,7 @@ export const en = {
   'rateLimited': 'Too many requests, please slow down',
   'notFound': 'Error requesting address: {url}',
   'serverError': 'Server internal error!',
+  'databaseUnavailable': 'The database cannot be reached just now; please try again in a moment.',
 
   // Member centre (issue 5): registration, login, account.
   'member.centreClosed': 'The member centre is closed',

@@ -368,6 +368,7 @@ export const zhCn: Record<MessageKey, string> = {
   'rateLimited': '请求过于频繁，请稍后再试',
   'notFound': '请求地址出错：{url}',
   'serverError': '服务器内部错误！',
+  'databaseUnavailable': '暂时无法连接数据库，请稍后重试。',
 
   // 会员中心（issue 5）：注册、登录、账户。
   'member.centreClosed': '会员中心已关闭',

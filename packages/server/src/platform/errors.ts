@@ -46,6 +46,12 @@ export const errorsPlugin = fp<{ webDist: string }>(async (app, options) => {
       request.log.info({ err: { code: '23503' } }, 'foreign key refused a write');
       return reply.status(200).send(envelope(Code.failure, translate(request.lang, 'record.inUse'), null));
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database server is down or unreachable: nothing was written (a transaction that lost its
+      // connection rolls back), and the pool opens new connections once it answers again.
+      request.log.warn({ err: { code: (error as { code?: unknown }).code, message: error.message } }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send(envelope(Code.failure, translate(request.lang, 'databaseUnavailable'), null));
+    }
     const status = error.statusCode ?? 500;
     if (status === 413) {
       const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 0;
@@ -92,4 +98,20 @@ function isUniqueViolation(error: unknown): boolean {
  */
 function isForeignKeyViolation(error: unknown): boolean {
   return hasPgCode(error, '23503') || hasPgCode(error, '23001');
+}
+
+/**
+ * Errors of a database that cannot be reached: refused or dropped connections, a server shutting down
+ * or starting (SQLSTATE class 08 and 57P01–57P03), and a connection not had within the pool's timeout.
+ */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+const UNREACHABLE_MESSAGES = ['Connection terminated', 'timeout exceeded when trying to connect', 'Client has encountered a connection error'];
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 4; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((text) => message.startsWith(text))) return true;
+  }
+  return false;
 }
