@@ -23,6 +23,9 @@ const ENGINE_INDEPENDENT = [
   'src/platform/logging.test.ts',
   // Always on PGlite with its files in a directory: the nonces a restart must not forget.
   'src/platform/nonce-restart.test.ts',
+  // Always the built server on PGlite with its files in a directory, killed and restarted (its PostgreSQL
+  // twin is crash-recovery-postgres.test.ts).
+  'src/crash-recovery.test.ts',
   // Always on PGlite: it loads a 0.1.0 installation's dump into a PGlite of its own and upgrades it
   // (the same migrations run on PostgreSQL in every test database of the PostgreSQL pass).
   'src/upgrade-in-place.test.ts',
@@ -40,7 +43,7 @@ const LATER_STAGE = ['src/demo/seed-demo.test.ts', 'src/platform/fuzz.test.ts', 
  * Need a PostgreSQL server of their own to cut (a relay between the app and the server): the PostgreSQL
  * pass only, left out (not skipped) of the PGlite pass.
  */
-const POSTGRES_ONLY = ['src/platform/database-outage.test.ts'];
+const POSTGRES_ONLY = ['src/platform/database-outage.test.ts', 'src/crash-recovery-postgres.test.ts'];
 /** Need the Redis server named by TEST_REDIS_URL (.ci/run sets it when one answers on 127.0.0.1:6379). */
 const REDIS = ['src/platform/nonce-redis.test.ts'];
 
