@@ -1,9 +1,10 @@
 /**
  * `npm run bench`: starts the server on a fresh data directory and measures, with autocannon at 50
  * connections, the signed and authenticated GET /admin/index/index beside a bare route answering the
- * same JSON, then a page generated at run time with 100,000 rows (bench/generated.ts), then the maintenance
- * lists and compliance at 1,000 ships and a million work orders (bench/pms.ts), and the export of
- * 100,000 seafarers and the import of 10,000 (bench/transfer.ts). With DATABASE_URL
+ * same JSON, then first paint and interactivity of the login page and the dashboard in Chromium, plain
+ * and throttled (bench/web.ts), then a page generated at run time with 100,000 rows (bench/generated.ts),
+ * then the maintenance lists and compliance at 1,000 ships and a million work orders (bench/pms.ts), and
+ * the export of 100,000 seafarers and the import of 10,000 (bench/transfer.ts). With DATABASE_URL
  * set it does the same on a fresh database of that PostgreSQL server, and times a second process
  * following module changes. Prints figures; fails only when it cannot run.
  */
@@ -14,6 +15,7 @@ import { benchGenerated } from './generated.js';
 import { CONNECTIONS, DURATION, PASSWORD, measure, signed, startServer, type Figures } from './harness.js';
 import { benchPms } from './pms.js';
 import { benchTransfer } from './transfer.js';
+import { benchWeb } from './web.js';
 
 async function benchOne(label: string, databaseUrl: string | null): Promise<void> {
   const { base, child, dataDir } = await startServer(databaseUrl);
@@ -32,6 +34,8 @@ async function benchOne(label: string, databaseUrl: string | null): Promise<void
 
     process.stdout.write(`\n${label}\n`);
     if (stage('signed')) await benchSigned(base, authorization);
+    // Before the stages that fill the database: the dashboard of a fresh installation.
+    if (stage('web')) await benchWeb({ base });
     if (stage('generated')) await benchGenerated({ base, authorization, databaseUrl });
     if (stage('transfer')) await benchTransfer({ base, authorization, pid: child.pid, embedded: !databaseUrl });
     if (stage('pms')) await benchPms({ base, authorization });
@@ -42,7 +46,7 @@ async function benchOne(label: string, databaseUrl: string | null): Promise<void
   }
 }
 
-/** BENCH_ONLY=transfer,pms runs those stages alone (all when unset): signed, generated, transfer, pms. */
+/** BENCH_ONLY=transfer,pms runs those stages alone (all when unset): signed, web, generated, transfer, pms. */
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 const stage = (name: string) => !only?.length || only.includes(name);
 
