@@ -13,6 +13,8 @@ const ENGINE_INDEPENDENT = [
   'src/platform/malformed-input.test.ts',
   // A 1 MB hostile string in every text field: refused by the length checks before any pattern or query.
   'src/platform/redos.test.ts',
+  // Files served from a directory: the database only builds the app.
+  'src/platform/web-app.test.ts',
   // Pure functions: no database at all.
   'src/config.test.ts',
   'src/modules/captcha/click-captcha-drawing.test.ts',

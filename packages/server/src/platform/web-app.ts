@@ -9,10 +9,18 @@ import fp from 'fastify-plugin';
 export const webAppPlugin = fp<{ webDist: string }>(async (app, options) => {
   await app.register(fastifyStatic, {
     root: options.webDist,
-    // Pages are answered by the not-found handler with index.html; hashed assets may be cached for good.
+    // Pages are answered by the not-found handler with index.html.
     index: false,
+    // The build writes a .br and a .gz beside each asset worth compressing (packages/web/vite.config.ts):
+    // sent to browsers that accept them, with the original's type.
+    preCompressed: true,
+    // Our own cache headers (the plugin's would answer max-age=0 and override them): hashed assets may be
+    // kept for good, the few files without a hash (the icon, the theme script) are checked each time.
+    cacheControl: false,
     setHeaders(res, filePath) {
-      if (filePath.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // A shared cache must keep the compressed and the plain answer apart.
+      res.setHeader('vary', 'accept-encoding');
     },
   });
 });
