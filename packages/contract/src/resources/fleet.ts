@@ -4,6 +4,9 @@ import { FLAG_CODES } from '../ship-identity.js';
 import { emailRule } from './shared-fields.js';
 
 /** Lengths and breadths in metres with up to two decimals (stored numeric(8,2)). */
+/** The next port's name or UN/LOCODE, as the ship table stores it (varchar(60), like the port of registry). */
+export const NEXT_PORT_MAX = 60;
+
 export const METRES_RULE = { source: '^\\d{1,4}(\\.\\d{1,2})?$', message: 'fleet.metres' } as const;
 
 /**
@@ -67,6 +70,9 @@ export const shipResource: ResourceDef = {
     /** `{position_id: count}`: the minimum safe manning by rank; gaps against it raise alerts. */
     { name: 'safe_manning', type: 'json', widget: 'textarea', column: { hidden: true } },
     { name: 'next_drydock_due', type: 'date', widget: 'date', sortable: true, search: ['RANGE', 'NULL'] },
+    /** Where the ship is bound: a port's name or its UN/LOCODE ('Ningbo (CNNGB)'), and when she is expected there. */
+    { name: 'next_port', type: 'string', widget: 'text', max: NEXT_PORT_MAX, search: ['LIKE'], column: { hidden: true } },
+    { name: 'next_port_eta', type: 'date', widget: 'date', sortable: true, search: ['RANGE', 'NULL'], column: { hidden: true } },
     { name: 'created_at', type: 'datetime', widget: 'datetime', form: 'none', column: { render: 'datetime', hidden: true }, sortable: true },
   ],
 };

@@ -186,6 +186,17 @@ describe('demo data', () => {
     for (const tile of [...fleet.red_flags, ...fleet.due_soon]) if (!ZERO_IN_DEMO.has(tile.key)) expect(tile.count, tile.key).toBeGreaterThan(0);
   });
 
+  it('gives every ship in service or in the yard a next port and an ETA ahead, the laid-up ship none', async () => {
+    const ships = await t.database.db.select().from(ship);
+    for (const row of ships) {
+      if (row.status === 'laid_up') expect([row.next_port, row.next_port_eta], row.name_en).toEqual(['', null]);
+      else {
+        expect(row.next_port, row.name_en).toMatch(/^[^()]+ \([A-Z]{2}[A-Z2-9]{3}\)$/);
+        expect(row.next_port_eta! > today, row.name_en).toBe(true);
+      }
+    }
+  });
+
   it("lets the bulk fleet's superintendent see his ships, their to-dos and red flags, each tile as long as its list", async () => {
     const [bulk] = await t.database.db.select().from(department).where(eq(department.code, 'FLEET-BULK'));
     const own = await t.database.db.select().from(ship).where(eq(ship.fleet_group_id, bulk!.id));

@@ -206,6 +206,8 @@ async function ensureShips(db: Db, input: { today: string; departments: Map<stri
           sat_phone: `+870 77${demo.imo6}`,
           safe_manning: safeManning,
           next_drydock_due: addMonths(input.today, [5, 30, 14, 22, 40, 3, 11][index] ?? 18),
+          next_port: demo.next_port,
+          next_port_eta: demo.eta_days === null ? null : addDays(input.today, demo.eta_days),
         })
         .returning();
       await tx.insert(shipStatusLog).values({ ship_id: inserted!.id, from_status: null, to_status: 'in_service', changed_on: managementStart, reason: demo.status_reason === 'Delivered into management' ? demo.status_reason : 'Taken into management' });

@@ -24,8 +24,8 @@ import { companyToday } from '../../platform/company-today.js';
 const pickers = (...paths: string[]) => paths.flatMap((path) => [`${path}/add`, `${path}/edit`]);
 
 /** Plain columns the form writes as they are ('' for an emptied optional text). */
-const TEXT = ['name_en', 'name_zh', 'call_sign', 'flag', 'port_of_registry', 'official_no', 'ship_type', 'ship_subtype', 'class_society', 'class_no', 'class_notation', 'builder', 'hull_no', 'registered_owner', 'doc_company', 'operator', 'trading_area', 'status', 'contact_email', 'sat_phone'] as const;
-const NULLABLE = ['gt', 'nt', 'dwt', 'built_year', 'delivery_date', 'management_start', 'management_end', 'next_drydock_due', 'tech_superintendent_id', 'marine_superintendent_id', 'crew_manager_id'] as const;
+const TEXT = ['name_en', 'name_zh', 'call_sign', 'flag', 'port_of_registry', 'official_no', 'ship_type', 'ship_subtype', 'class_society', 'class_no', 'class_notation', 'builder', 'hull_no', 'registered_owner', 'doc_company', 'operator', 'trading_area', 'status', 'contact_email', 'sat_phone', 'next_port'] as const;
+const NULLABLE = ['gt', 'nt', 'dwt', 'built_year', 'delivery_date', 'management_start', 'management_end', 'next_drydock_due', 'next_port_eta', 'tech_superintendent_id', 'marine_superintendent_id', 'crew_manager_id'] as const;
 const METRES = ['loa', 'breadth', 'depth', 'summer_draft'] as const;
 
 function statusName(context: WriteContext, status: string): string {

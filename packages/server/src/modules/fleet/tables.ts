@@ -55,6 +55,9 @@ export const ship = pgTable(
     /** `{position_id: count}`: minimum safe manning by rank. */
     safe_manning: jsonb('safe_manning').$type<Record<string, number>>().notNull().default({}),
     next_drydock_due: date('next_drydock_due', { mode: 'string' }),
+    /** Where the ship is bound: a port's name or its UN/LOCODE ('' when not recorded), and her ETA there. */
+    next_port: varchar('next_port', { length: 60 }).notNull().default(''),
+    next_port_eta: date('next_port_eta', { mode: 'string' }),
     ...auditColumns(),
   },
   (table) => [

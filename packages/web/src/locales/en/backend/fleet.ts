@@ -71,6 +71,8 @@ export default {
       sat_phone: 'Satellite phone',
       safe_manning: 'Safe manning',
       next_drydock_due: 'Next drydock due',
+      next_port: 'Next port (name or UN/LOCODE)',
+      next_port_eta: 'ETA at next port',
       created_at: 'Created',
     },
     fleetGroup: {

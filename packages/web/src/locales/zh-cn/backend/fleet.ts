@@ -68,6 +68,8 @@ export default {
       sat_phone: '卫星电话',
       safe_manning: '最低安全配员',
       next_drydock_due: '下次坞修到期',
+      next_port: '下一港（港名或 UN/LOCODE）',
+      next_port_eta: '预计抵港日期',
       created_at: '创建时间',
     },
     fleetGroup: {

@@ -13,7 +13,7 @@ export interface ParticularGroup {
 }
 
 export const PARTICULAR_GROUPS: readonly ParticularGroup[] = [
-  { key: 'identity', fields: ['name_en', 'name_zh', 'imo_no', 'mmsi', 'call_sign', 'official_no', 'status'] },
+  { key: 'identity', fields: ['name_en', 'name_zh', 'imo_no', 'mmsi', 'call_sign', 'official_no', 'status', 'next_port', 'next_port_eta'] },
   { key: 'registry', fields: ['flag', 'port_of_registry', 'trading_area', 'class_society', 'class_no', 'class_notation'] },
   {
     key: 'dimensions',
