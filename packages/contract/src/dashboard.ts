@@ -1,9 +1,11 @@
 import type { IsoDate } from './iso-date.js';
+import type { ShipStatus } from './ship-dictionaries.js';
 
 /**
- * The morning dashboard (DOMAIN.md §5): `GET /admin/dashboard/overview?ship_id=&as_of=` (right
- * dashboard/index; every number within the caller's data scope). Each tile is a count and the filtered
- * list it stands for, so a click opens exactly the records counted.
+ * The morning dashboard (DOMAIN.md §5): `GET /admin/dashboard/overview?fleet_group_id=&ship_type=&ship_id=&as_of=`
+ * (right dashboard/index; every number within the caller's data scope, narrowed to the ships the filters
+ * match). Each tile is a count and the filtered list it stands for, so a click opens exactly the records
+ * counted.
  */
 export type TileLevel = 'ok' | 'info' | 'warn' | 'critical';
 
@@ -30,6 +32,9 @@ export interface DashboardTile {
 export interface DashboardOverview {
   as_of: IsoDate;
   ship_id: string | null;
+  /** The header filters as the server took them (null: all). */
+  fleet_group_id: string | null;
+  ship_type: string | null;
   /** Row 1: red flags (must be zero). */
   red_flags: DashboardTile[];
   /** Row 2: due soon. */
@@ -38,6 +43,39 @@ export interface DashboardOverview {
   my_todos: DashboardTile[];
   /** Row 3's charts (NCR ageing, PSC deficiencies per inspection, Pareto...), in the areas' order. */
   charts: DashboardChart[];
+  /** The fleet: the filters' choices and the ships' list. Absent while the fleet module does not run. */
+  fleet?: DashboardFleet;
+}
+
+/**
+ * The fleet on the dashboard (DOMAIN.md §5, "Fleet map/list"): what the fleet-group and ship-type filters
+ * offer (the groups and types of the ships the caller sees, whatever is chosen), and each ship the
+ * filters match with its status, next port and superintendents.
+ */
+export interface DashboardFleet {
+  fleet_groups: Array<{ id: string; name: string }>;
+  /** Ship type codes with their names in the caller's language. */
+  ship_types: Array<{ code: string; name: string }>;
+  /** The ships matching the filters, by name; null when the caller may not read the ship list. */
+  ships: DashboardShip[] | null;
+}
+
+export interface DashboardShip {
+  id: string;
+  name_en: string;
+  name_zh: string;
+  ship_type: string;
+  /** The type's name in the caller's language (the code when the dictionary no longer holds it). */
+  ship_type_name: string;
+  status: ShipStatus;
+  fleet_group_id: string | null;
+  fleet_group_name: string;
+  /** A port's name or UN/LOCODE ('' when not recorded). */
+  next_port: string;
+  next_port_eta: IsoDate | null;
+  /** The superintendents' names ('' when none is named). */
+  tech_superintendent: string;
+  marine_superintendent: string;
 }
 
 /**
@@ -83,6 +121,10 @@ export interface HeatmapCell {
 
 /** Query of GET /admin/dashboard/overview. */
 export interface DashboardQuery {
+  /** A fleet group (department id): only its ships. */
+  fleet_group_id?: string;
+  /** A ship type (dictionary `ship_type` code): only ships of that type. */
+  ship_type?: string;
   ship_id?: string;
   /** The date to judge by (default today). */
   as_of?: IsoDate;

@@ -272,6 +272,10 @@ export const en = {
   'crew.alert.safeManning': '{ship} is below safe manning: {ranks}',
   'crew.todo.fillManning': 'Fill the safe-manning gap on {ship}: {ranks}',
   'fleet.deptHasShip': 'A ship uses this department as its own node: delete or move the ship instead',
+  // The morning dashboard's header filters (issue 21).
+  'dashboard.fleetGroupInvalid': 'Not a fleet group id: choose a fleet group from the list',
+  'dashboard.shipTypeTooLong': 'A ship type code has at most {max} characters',
+  'dashboard.shipTypeInvalid': 'A ship type code holds only letters, digits and _ . -',
   // Certificates, alerts, to-dos (issue 8).
   'cert.codeRule': 'Only letters, digits and _ . - are allowed',
   'cert.countryCode': 'Use the two-letter country code (ISO 3166), e.g. CN',

@@ -262,6 +262,10 @@ export const zhCn: Record<MessageKey, string> = {
   'crew.alert.safeManning': '{ship} 低于最低安全配员：{ranks}',
   'crew.todo.fillManning': '请补足 {ship} 的安全配员缺口：{ranks}',
   'fleet.deptHasShip': '该部门是某船舶的船舶节点，请改为删除或移动该船舶',
+  // 控制台的筛选条件（issue 21）。
+  'dashboard.fleetGroupInvalid': '不是有效的船队编号，请从列表中选择船队',
+  'dashboard.shipTypeTooLong': '船舶类型代码最多 {max} 个字符',
+  'dashboard.shipTypeInvalid': '船舶类型代码只能包含字母、数字和 _ . -',
   // Certificates, alerts, to-dos (issue 8).
   'cert.codeRule': '只能包含字母、数字和 _ . -',
   'cert.countryCode': '请填写两位国家代码（ISO 3166），如 CN',

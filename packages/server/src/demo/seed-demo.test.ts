@@ -197,6 +197,32 @@ describe('demo data', () => {
     }
   });
 
+  it('opens, from every tile narrowed to a fleet group or a ship type, a list as long as its number', async () => {
+    const groups = [...new Set((await t.database.db.select({ id: ship.fleet_group_id }).from(ship)).map((row) => row.id!))];
+    // Pages with parameters of their own, which name one ship at most: they open on the whole scope.
+    const WHOLE_SCOPE = new Set(['crew.contractsEndingWithoutRelief', 'contingency.drillsOverdue', 'contingency.drillsDue30']);
+    const mismatches: string[] = [];
+    const sums: Record<string, number> = {};
+    for (const query of [...groups.map((id) => ({ fleet_group_id: id })), { ship_type: 'bulk_carrier' }, { ship_type: 'lpg_carrier' }]) {
+      const { json } = await call(t, { url: `/admin/dashboard/overview?${new URLSearchParams(query)}`, token: root });
+      expect(json.code).toBe(1);
+      for (const tile of [...json.data.red_flags, ...json.data.due_soon, ...json.data.my_todos] as Tile[]) {
+        const listed = await listedByLink(t, root, tile.link);
+        if (WHOLE_SCOPE.has(tile.key) ? listed < tile.count : listed !== tile.count) mismatches.push(`${JSON.stringify(query)} ${tile.key}: tile ${tile.count}, list ${listed}`);
+        if ('fleet_group_id' in query) sums[tile.key] = (sums[tile.key] ?? 0) + tile.count;
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Each ship is in one group: the groups' numbers add up to the fleet's, less what is the shore's or the
+    // company's own (a DOC, an office's audit); the management review is the company's, the same in each.
+    const fleet = await tilesOf(root);
+    for (const tile of [...fleet.red_flags, ...fleet.due_soon]) if (tile.key !== 'evaluation.reviewDue') expect(sums[tile.key], tile.key).toBeLessThanOrEqual(tile.count);
+    for (const key of ['cert.windowsOpen', 'crew.contractsEndingWithoutRelief', 'pms.due30', 'contingency.awaitingReview']) {
+      expect(sums[key], key).toBe([...fleet.red_flags, ...fleet.due_soon].find((tile) => tile.key === key)!.count);
+      expect(sums[key], key).toBeGreaterThan(0);
+    }
+  });
+
   it("lets the bulk fleet's superintendent see his ships, their to-dos and red flags, each tile as long as its list", async () => {
     const [bulk] = await t.database.db.select().from(department).where(eq(department.code, 'FLEET-BULK'));
     const own = await t.database.db.select().from(ship).where(eq(ship.fleet_group_id, bulk!.id));

@@ -4,6 +4,8 @@ import { labelSource } from '../../platform/record-labels.js';
 import { provideService } from '../../platform/services.js';
 import { SHIP_DIRECTORY, type Ship, type ShipDirectory } from '../../platform/ships.js';
 import { scopeCondition } from '../../platform/resource/visibility.js';
+import { FLEET_DASHBOARD } from './api.js';
+import { fleetDashboard } from './dashboard.js';
 import { shipBinding } from './resources.js';
 import { ship } from './tables.js';
 
@@ -58,9 +60,10 @@ const shipDirectory: ShipDirectory = {
   },
 };
 
-/** What the fleet offers the platform and the other areas: ships as departments, and ships' labels. */
+/** What the fleet offers the platform and the other areas: ships as departments, ships' labels, the dashboard's fleet. */
 export function provideFleetServices(): void {
   provideService(SHIP_DIRECTORY, shipDirectory, 'fleet');
+  provideService(FLEET_DASHBOARD, fleetDashboard, 'fleet');
   provideService(
     labelSource('ship'),
     {
