@@ -3,12 +3,13 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import type { Lang } from '@vessel/contract';
 import { setHttpUi } from './api/app-http-client';
 import { popupContainer } from './components/popup-container';
 import { useAppTheme, useColorSchemeSync } from './layouts/app-theme';
+import { useReducedMotion } from './layouts/reduced-motion';
 import { suppressEnterOnButtons } from './layouts/enter-on-buttons';
 import { currentLang } from './locales/i18n';
 import { router } from './router/router';
@@ -37,7 +38,9 @@ export function App() {
   const lang = currentLang();
   dayjs.locale(DAYJS_LOCALES[lang]);
   // Light, dark or the system's (spec §4), with antd's dark algorithm.
-  const theme = useAppTheme();
+  const appTheme = useAppTheme();
+  const reducedMotion = useReducedMotion();
+  const theme = useMemo(() => (reducedMotion ? { ...appTheme, token: { ...appTheme.token, motion: false } } : appTheme), [appTheme, reducedMotion]);
   useColorSchemeSync();
   return (
     <ConfigProvider
