@@ -42,10 +42,17 @@ const ENGINE_INDEPENDENT = [
  */
 const LATER_STAGE = ['src/demo/seed-demo.test.ts', 'src/platform/fuzz.test.ts', 'src/platform/malformed-input.test.ts', 'src/platform/redos.test.ts'];
 /**
- * Need a PostgreSQL server of their own to cut (a relay between the app and the server): the PostgreSQL
- * pass only, left out (not skipped) of the PGlite pass.
+ * Need a PostgreSQL server of their own: to cut (a relay between the app and the server), to restart the
+ * built server on, or to share between processes (two processes of the built server behind a balancer; two
+ * apps starting at once on a new database). The PostgreSQL pass only, left out (not skipped) of the PGlite
+ * pass.
  */
-const POSTGRES_ONLY = ['src/platform/database-outage.test.ts', 'src/crash-recovery-postgres.test.ts'];
+const POSTGRES_ONLY = [
+  'src/platform/database-outage.test.ts',
+  'src/crash-recovery-postgres.test.ts',
+  'src/two-servers-postgres.test.ts',
+  'src/start-up-postgres.test.ts',
+];
 /** Need the Redis server named by TEST_REDIS_URL (.ci/run sets it when one answers on 127.0.0.1:6379). */
 const REDIS = ['src/platform/nonce-redis.test.ts'];
 

@@ -123,7 +123,8 @@ export async function buildApp({ config, database, modules = BUILT_IN_MODULES, l
 
   rememberCompanyToday(app);
   registry.builtIns = new Map(inDependencyOrder(modules).map((manifest) => [manifest.name, manifest]));
-  await loadModuleKeys(context);
+  // Under the start-up lock: the first process on a new database makes the signing key, the others read it.
+  await database.exclusively(() => loadModuleKeys(context));
   // What the module store recorded: a built-in module disabled or uninstalled there does not run (its
   // routes are registered all the same, and refused while it is off), and the stored packages that are
   // enabled run after the built-in ones.
@@ -142,6 +143,9 @@ export async function buildApp({ config, database, modules = BUILT_IN_MODULES, l
     // they answer 404 like its resources.
     await app.register(async (scope) => {
       scope.addHook('onRequest', async (request, reply) => {
+        if (registry.has(manifest.name)) return;
+        // Another process may have just enabled it.
+        await registry.catchUp?.();
         if (registry.has(manifest.name)) return;
         reply.callNotFound();
         return reply;
@@ -162,11 +166,12 @@ export async function buildApp({ config, database, modules = BUILT_IN_MODULES, l
 
   // PGlite is one process; on a PostgreSQL server other processes may change which modules run.
   if (database.kind === 'postgres') {
-    const stopSync = startModuleSync(context, { warn: (message, error) => app.log.warn({ err: error }, message) });
-    app.addHook('onClose', async () => stopSync());
+    const sync = startModuleSync(context, { warn: (message, error) => app.log.warn({ err: error }, message) });
+    app.addHook('onClose', async () => sync.stop());
   }
 
   app.decorate('moduleContext', context);
+  app.decorate('exclusively', database.exclusively);
   return app;
 }
 
@@ -180,11 +185,17 @@ declare module 'fastify' {
   interface FastifyInstance {
     moduleContext: ModuleContext;
     routeRecords: readonly RouteRecord[];
+    /** The database's start-up lock (Database.exclusively): the seed runs under it. */
+    exclusively<T>(work: () => Promise<T>): Promise<T>;
   }
 }
 
-/** Brings the database in line with the enabled modules, on every start (platform/module-lifecycle.ts). */
+/**
+ * Brings the database in line with the enabled modules, on every start (platform/module-lifecycle.ts).
+ * Seeds read and then write (an empty table is filled), so processes started together on one PostgreSQL
+ * server take turns: the first fills, the next find it filled.
+ */
 export async function seed(app: FastifyInstance): Promise<void> {
   // The registry holds the modules in the order they were installed: their dependencies' first.
-  await prepareModules(app.moduleContext, app.moduleContext.registry.manifests());
+  await app.exclusively(() => prepareModules(app.moduleContext, app.moduleContext.registry.manifests()));
 }

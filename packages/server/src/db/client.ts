@@ -21,14 +21,20 @@ export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies every pending migration; safe when several processes start at once. */
+  /** Applies every pending migration; safe when several processes start at once (under `exclusively`). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of the deployment runs its own: the start-up work that reads and
+   * then writes (the migrations, the seed). On a PostgreSQL server an advisory lock every process takes,
+   * held on a connection of its own; PGlite is one process by construction.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const MIGRATIONS = fileURLToPath(new URL('../../migrations', import.meta.url));
-/** Any fixed number: all processes of one deployment take the same lock while migrating. */
-const MIGRATION_LOCK = 740_211;
+/** Any fixed number: all processes of one deployment take the same lock while migrating and seeding. */
+export const START_UP_LOCK = 740_211;
 
 /**
  * Opens the database named by `databaseUrl`: a PostgreSQL server for postgres:// URLs, an in-memory
@@ -53,6 +59,7 @@ export function pgliteDatabase(client: PGlite): Database {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
+    exclusively: (work) => work(),
     close: () => client.close(),
   };
 }
@@ -82,19 +89,21 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool });
+  const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [START_UP_LOCK]);
+      return await work();
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [START_UP_LOCK]).catch(() => {});
+      lock.release();
+    }
+  };
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    async migrate() {
-      const lock = await pool.connect();
-      try {
-        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(db, { migrationsFolder: MIGRATIONS });
-      } finally {
-        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-        lock.release();
-      }
-    },
+    migrate: () => exclusively(() => migratePg(db, { migrationsFolder: MIGRATIONS })),
+    exclusively,
     close: () => pool.end(),
   };
 }

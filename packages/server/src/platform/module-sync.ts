@@ -89,18 +89,30 @@ export async function reconcileRegistry(context: ModuleContext, warn: (message: 
   return changed;
 }
 
+export interface ModuleSync {
+  /**
+   * Follows the database now: a round that reads the revision after this call, and reconciles when it
+   * moved. Concurrent callers share one round; a round already under way may have read too early, so the
+   * next one is what they wait for.
+   */
+  catchUp(): Promise<void>;
+  stop(): void;
+}
+
 /**
  * Polls the module revision (several server processes on one PostgreSQL) and reconciles the registry when
  * another process changed which modules run: an enable, disable or generated design is served everywhere
- * within a poll and a reconcile. Answers the function that stops it.
+ * within a poll and a reconcile. A request for a resource or a module's route this process does not serve
+ * does not wait for the poll: it asks `registry.catchUp` (set here) first, so what another process has just
+ * enabled or generated is served at once. Answers the sync, whose `stop` also takes `catchUp` away.
  */
-export function startModuleSync(context: ModuleContext, options: { intervalMs?: number; warn: (message: string, error: unknown) => void }): () => void {
+export function startModuleSync(context: ModuleContext, options: { intervalMs?: number; warn: (message: string, error: unknown) => void }): ModuleSync {
   let seen: string | null = null;
-  let busy = false;
   let stopped = false;
-  const tick = async () => {
-    if (busy || stopped) return;
-    busy = true;
+  /** The round under way, and the one that waits for it (shared by everyone who asks meanwhile). */
+  let running: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const round = async () => {
     try {
       const revision = await moduleRevision(context.db);
       // The first round reconciles too: a change made between the start's own read and this one is not missed.
@@ -108,15 +120,38 @@ export function startModuleSync(context: ModuleContext, options: { intervalMs?: 
       seen = revision;
     } catch (error) {
       if (!stopped) options.warn('module sync failed', error);
-    } finally {
-      busy = false;
     }
   };
-  void tick();
-  const timer = setInterval(() => void tick(), options.intervalMs ?? 300);
+  const start = (): Promise<void> => {
+    const current = round().finally(() => {
+      if (running === current) running = null;
+    });
+    running = current;
+    return current;
+  };
+  const catchUp = (): Promise<void> => {
+    if (stopped) return Promise.resolve();
+    if (queued) return queued;
+    if (!running) return start();
+    const next = running.then(() => {
+      queued = null;
+      return stopped ? undefined : start();
+    });
+    queued = next;
+    return next;
+  };
+  void catchUp();
+  const timer = setInterval(() => {
+    if (!running && !queued) void catchUp();
+  }, options.intervalMs ?? 300);
   timer.unref();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
+  context.registry.catchUp = catchUp;
+  return {
+    catchUp,
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+      if (context.registry.catchUp === catchUp) context.registry.catchUp = null;
+    },
   };
 }

@@ -62,6 +62,8 @@ export interface ModuleRegistryView {
   readonly builtIns: ReadonlyMap<string, ModuleManifest>;
   /** Told when a module is added or removed (caches of menus and words follow). */
   onChange(listener: (event: { kind: 'installed' | 'removed'; module: string }) => void): void;
+  /** Follows what other processes changed, now (set by the module sync on PostgreSQL; null otherwise). */
+  catchUp: (() => Promise<void>) | null;
 }
 
 /** One of a module's own migrations: plain SQL, applied once, in the module's order, after its dependencies'. */

@@ -54,6 +54,14 @@ export class ModuleRegistry implements ModuleRegistryView {
     return run;
   }
 
+  /**
+   * Brings the registry in line with the database now, where other processes may change which modules
+   * run (set by the module sync, platform/module-sync.ts, on a PostgreSQL server; null on PGlite, where
+   * no other process can). Asked before a request is answered 404 for a resource or a module's route this
+   * process does not serve: another process may have enabled or generated it a moment ago.
+   */
+  catchUp: (() => Promise<void>) | null = null;
+
   /** Set once the context exists (the context holds the registry, the registry resolves resources with it). */
   context: ModuleContext | null = null;
 

@@ -1,65 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { imoFrom } from '@vessel/contract';
-import { DEV_APP_KEY, DEV_APP_SECRET } from '../config.js';
-import { freePort } from '../bench/harness.js';
+import { api, loginBuilt, startBuiltServer as start, stopped } from './built-server.js';
 
 /**
  * kill -9 of the server in the middle of a stream of acknowledged writes, then a restart on the same data
  * (issue 20, faults): every write the server acknowledged is there, and nothing is half written (a ship is
  * written with its own department in one transaction: no ship without it, no ship department without its
- * ship). The built server is what runs (`npm test` builds it). Used by crash-recovery.test.ts (the
+ * ship). The built server is what runs (test/built-server.ts). Used by crash-recovery.test.ts (the
  * embedded database) and crash-recovery-postgres.test.ts.
  */
-const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
-const PASSWORD = 'Crash_test_2026';
-
-function signed(): Record<string, string> {
-  const curtime = String(Math.floor(Date.now() / 1000));
-  const nonce = randomBytes(12).toString('base64url');
-  return { appkey: DEV_APP_KEY, curtime, nonce, checksum: createHash('md5').update(`${DEV_APP_SECRET}${nonce}${curtime}`).digest('hex') };
-}
-
-async function start(env: Record<string, string>): Promise<{ base: string; child: ChildProcess }> {
-  if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (node scripts/build.mjs)`);
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: PASSWORD, LOG_LEVEL: 'error', ALERT_JOB: 'false', APP_KEY: DEV_APP_KEY, APP_SECRET: DEV_APP_SECRET },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return { base, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start within 60 s');
-}
-
-async function api(base: string, url: string, token: string | null, body?: unknown): Promise<any> {
-  const response = await fetch(`${base}${url}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { ...signed(), 'content-type': 'application/json', 'think-lang': 'en', ...(token ? { authorization: `Token ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return response.json();
-}
-
-async function login(base: string): Promise<string> {
-  const answer = await api(base, '/account/login_admin/', null, { username: 'admin', password: PASSWORD });
-  if (answer.code !== 1) throw new Error(`login refused: ${JSON.stringify(answer)}`);
-  return answer.data.userInfo.token as string;
-}
-
-const stopped = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once('exit', resolve)));
+const login = async (base: string) => (await loginBuilt(base)).token;
 
 /**
  * Writes ships four at a time until the server is killed under them; answers the ids it acknowledged.

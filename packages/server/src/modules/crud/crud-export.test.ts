@@ -76,7 +76,7 @@ describe('a generated design exported and installed elsewhere', () => {
     const postgres = a.database.kind === 'postgres';
     const database = postgres ? await openDatabase({ databaseUrl: a.config.databaseUrl, dataDir: '' }) : a.database;
     const second = await buildApp({ config: a.config, database, logger: false });
-    const stop = postgres ? () => {} : startModuleSync(second.moduleContext, { warn: () => {} });
+    const sync = postgres ? null : startModuleSync(second.moduleContext, { warn: () => {} });
     try {
       await second.ready();
       const onSecond = { ...a, app: second, database };
@@ -97,7 +97,34 @@ describe('a generated design exported and installed elsewhere', () => {
       const added = await call(onSecond, { url: '/admin/deck_log.DeckLog/add', token: tokenA, body: { title: 'Berthed', port: 'Busan' } });
       expect(added.json).toMatchObject({ code: 1, data: { row: { port: 'Busan' } } });
     } finally {
-      stop();
+      sync?.stop();
+      await second.close();
+      if (postgres) await database.close();
+    }
+  });
+
+  it('is served by a second server at once, without waiting for its poll', async () => {
+    // A request for a resource the second server does not serve yet makes it follow the database first
+    // (registry.catchUp). On PGlite the second server's sync is started by hand and polls once an hour, so
+    // only that can serve it; on PostgreSQL it has its own connections and its own sync, as another process.
+    const postgres = a.database.kind === 'postgres';
+    const database = postgres ? await openDatabase({ databaseUrl: a.config.databaseUrl, dataDir: '' }) : a.database;
+    const second = await buildApp({ config: a.config, database, logger: false });
+    const sync = postgres ? null : startModuleSync(second.moduleContext, { intervalMs: 3_600_000, warn: () => {} });
+    try {
+      await second.ready();
+      await second.moduleContext.registry.catchUp?.();
+      const onSecond = { ...a, app: second, database };
+      const fields = [field('string', 'title', { required: true, storage: { type: 'varchar', length: 60, nullable: false } })];
+      expect((await call(a, { url: '/admin/crud.Crud/generate', token: tokenA, body: design('cargo_log', fields) })).json.code).toBe(1);
+      if (!postgres) expect(second.moduleContext.registry.has('cargo_log')).toBe(false);
+      expect((await call(a, { url: '/admin/cargo_log.CargoLog/add', token: tokenA, body: { title: 'Loaded' } })).json.code).toBe(1);
+      const listed = await call(onSecond, { url: '/admin/cargo_log.CargoLog/index', token: tokenA });
+      expect(listed.json).toMatchObject({ code: 1, data: { total: 1, list: [{ title: 'Loaded' }] } });
+      // A name no module serves is still 404 after the check.
+      expect((await call(onSecond, { url: '/admin/cargo_log.Nothing/index', token: tokenA })).status).toBe(404);
+    } finally {
+      sync?.stop();
       await second.close();
       if (postgres) await database.close();
     }

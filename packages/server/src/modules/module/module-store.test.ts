@@ -285,7 +285,7 @@ describe('the module store', () => {
     const postgres = t.database.kind === 'postgres';
     const database = postgres ? await openDatabase({ databaseUrl: t.config.databaseUrl, dataDir: '' }) : t.database;
     const second = await buildApp({ config: t.config, database, logger: false });
-    const stop = postgres ? () => {} : startModuleSync(second.moduleContext, { warn: () => {} });
+    const sync = postgres ? null : startModuleSync(second.moduleContext, { warn: () => {} });
     try {
       await second.ready();
       const registry = second.moduleContext.registry;
@@ -322,7 +322,7 @@ describe('the module store', () => {
       const onSecond = await call(secondApp, { url: '/admin/logbook.Entry/add', token, body: { title: 'Anchored', port: 'Busan' } });
       expect(onSecond.json).toMatchObject({ code: 1, data: { row: { port: 'Busan' } } });
     } finally {
-      stop();
+      sync?.stop();
       await second.close();
       if (postgres) await database.close();
     }

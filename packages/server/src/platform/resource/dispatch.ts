@@ -79,7 +79,13 @@ export function serveRegistry(app: FastifyInstance, context: Context): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.routeOptions.config.registry) return;
     const params = request.params as { resource: string; action?: string };
-    const action = findAction(context, params.resource, request.method, request.routeOptions.config.registryAction ?? params.action ?? '');
+    const find = () => findAction(context, params.resource, request.method, request.routeOptions.config.registryAction ?? params.action ?? '');
+    let action = find();
+    // Not served here (yet): another process may have just enabled or generated it.
+    if (!action && context.registry.catchUp && RESOURCE_NAME.test(params.resource)) {
+      await context.registry.catchUp();
+      action = find();
+    }
     if (!action) {
       reply.callNotFound();
       return reply;
