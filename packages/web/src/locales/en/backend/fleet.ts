@@ -71,7 +71,7 @@ export default {
       sat_phone: 'Satellite phone',
       safe_manning: 'Safe manning',
       next_drydock_due: 'Next drydock due',
-      next_port: 'Next port (name or UN/LOCODE)',
+      next_port: 'Next port',
       next_port_eta: 'ETA at next port',
       created_at: 'Created',
     },
@@ -84,6 +84,7 @@ export default {
     },
     shipPage: {
       open: 'Open the ship page',
+      nextPortExample: 'A port or its UN/LOCODE: Ningbo (CNNGB)',
       mmsiMids: 'MMSIs of {{flag}} start with {{mids}}',
       mmsiPickFlag: 'Choose the flag to check the MMSI against it',
       imoValid: 'Check digit correct',

@@ -68,7 +68,7 @@ export default {
       sat_phone: '卫星电话',
       safe_manning: '最低安全配员',
       next_drydock_due: '下次坞修到期',
-      next_port: '下一港（港名或 UN/LOCODE）',
+      next_port: '下一港',
       next_port_eta: '预计抵港日期',
       created_at: '创建时间',
     },
@@ -81,6 +81,7 @@ export default {
     },
     shipPage: {
       open: '打开船舶页面',
+      nextPortExample: '港名或其 UN/LOCODE，如 Ningbo (CNNGB)',
       mmsiMids: '{{flag}}船旗的 MMSI 以 {{mids}} 开头',
       mmsiPickFlag: '选择船旗后可核对 MMSI',
       imoValid: '校验位正确',

@@ -1,5 +1,5 @@
 import { CheckCircleFilled, ExclamationCircleFilled, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, DatePicker, Flex, Row, Skeleton, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Flex, Row, Select, Skeleton, Tooltip, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ import { queryKeys } from '../../../api/query-client';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { RemoteSelect } from '../../../components/resource/remote-select';
 import { ChartCard } from './chart-card';
+import { overviewQuery } from './fleet-list';
+import { FleetSection } from './fleet-section';
 import { groupTiles, tileHintKey, tileHorizon, tileHref, tileLabelKey, tileTone, type TileRow, type TileTone } from './overview-tiles';
 
 function useToneColour(): (tone: TileTone) => string {
@@ -134,15 +136,18 @@ function ChartsRow({ charts }: { charts: DashboardOverview['charts'] }) {
 
 /**
  * The morning dashboard's numbers (DOMAIN.md §5) from GET /admin/dashboard/overview: red flags that must
- * be zero, what falls due soon, and my to-dos. Every number opens the list of exactly what it counts.
- * Filters: a ship, and the date to judge by. Numbers come only from the server: when it cannot answer,
- * the panel says so instead of showing any.
+ * be zero, what falls due soon, my to-dos, the charts and the fleet. Every number opens the list of
+ * exactly what it counts. Filters: a fleet group, a ship type, a ship, and the date to judge by; the
+ * fleet's filters and list come with the fleet module (the answer's `fleet`) and go with it. Numbers come
+ * only from the server: when it cannot answer, the panel says so instead of showing any.
  */
 export function OverviewPanel() {
   const { t } = useTranslation('backend');
+  const [fleetGroupId, setFleetGroupId] = useState<string | null>(null);
+  const [shipType, setShipType] = useState<string | null>(null);
   const [shipId, setShipId] = useState<string | null>(null);
   const [asOf, setAsOf] = useState<string | null>(null);
-  const filters = { ...(shipId ? { ship_id: shipId } : {}), ...(asOf ? { as_of: asOf } : {}) };
+  const filters = overviewQuery({ fleetGroupId, shipType, shipId, asOf });
   // Fetched again after any write the cache hears of (query-client.ts): every area's numbers are here.
   const query = useQuery({
     queryKey: queryKeys.dashboard(filters),
@@ -152,11 +157,38 @@ export function OverviewPanel() {
   const data = query.isError ? null : (query.data ?? null);
   const state = { loading: query.isFetching, failed: query.isError && !isCancelledRequest(query.error) };
   const refetch = () => void query.refetch();
+  // The last answer's fleet (kept while the next loads); none once an answer came without it: no fleet module.
+  const fleet = query.data?.fleet;
+  const withFleet = !query.data || !!fleet;
   const filterBar = (
     <Flex gap={8} align="center" wrap>
-      <div style={{ width: 200 }}>
-        <RemoteSelect url="/admin/fleet.Ship/" value={shipId} onChange={(next) => setShipId(typeof next === 'string' ? next : null)} placeholder={t('dashboard.allShips')} />
-      </div>
+      {withFleet ? (
+        <>
+          <Select
+            allowClear
+            value={fleetGroupId}
+            onChange={(next: string | undefined) => setFleetGroupId(next ?? null)}
+            options={(fleet?.fleet_groups ?? []).map((group) => ({ value: group.id, label: group.name }))}
+            placeholder={t('dashboard.allFleetGroups')}
+            aria-label={t('dashboard.fleetGroup')}
+            popupMatchSelectWidth={false}
+            style={{ width: 160 }}
+          />
+          <Select
+            allowClear
+            value={shipType}
+            onChange={(next: string | undefined) => setShipType(next ?? null)}
+            options={(fleet?.ship_types ?? []).map((type) => ({ value: type.code, label: type.name }))}
+            placeholder={t('dashboard.allShipTypes')}
+            aria-label={t('dashboard.shipType')}
+            popupMatchSelectWidth={false}
+            style={{ width: 160 }}
+          />
+          <div style={{ width: 200 }}>
+            <RemoteSelect url="/admin/fleet.Ship/" value={shipId} onChange={(next) => setShipId(typeof next === 'string' ? next : null)} placeholder={t('dashboard.allShips')} />
+          </div>
+        </>
+      ) : null}
       <DatePicker
         value={asOf ? dayjs(asOf) : null}
         onChange={(value) => setAsOf(value ? value.format('YYYY-MM-DD') : null)}
@@ -194,6 +226,7 @@ export function OverviewPanel() {
           <TileRowView row="due_soon" tiles={data.due_soon} />
           <TileRowView row="my_todos" tiles={data.my_todos} />
           <ChartsRow charts={data.charts} />
+          {data.fleet?.ships ? <FleetSection ships={data.fleet.ships} asOf={data.as_of} /> : null}
         </Flex>
       )}
     </Card>

@@ -2,7 +2,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Flex, Form, Input, Select, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionLabelKey, shipResource, type ShipStatus } from '@vessel/contract';
+import { NEXT_PORT_MAX, optionLabelKey, shipResource, type ShipStatus } from '@vessel/contract';
 import type { FieldInputProps } from '../../../components/resource/field-input';
 import { imoMessage, midsHint } from './ship-identity-checks';
 import { isFinalStatus, isShipStatus, statusChoices } from './ship-status';
@@ -34,6 +34,12 @@ export function ImoInput({ value, onChange, id }: FieldInputProps) {
       }
     />
   );
+}
+
+/** The next port: a port's name or its UN/LOCODE, as the placeholder shows. */
+export function NextPortInput({ value, onChange, id }: FieldInputProps) {
+  const { t } = useTranslation('backend');
+  return <Input id={id} value={textOf(value)} onChange={(event) => onChange?.(event.target.value)} maxLength={NEXT_PORT_MAX} placeholder={t('fleet.shipPage.nextPortExample')} />;
 }
 
 /**

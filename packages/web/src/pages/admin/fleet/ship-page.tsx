@@ -8,7 +8,7 @@ import type { TableRow } from '../../../components/resource/table-rows';
 import { currentLang } from '../../../locales/i18n';
 import { shipDetailPath } from './ship-links';
 import { imoMessage, mmsiMessage } from './ship-identity-checks';
-import { ImoInput, MmsiInput, ShipStatusInput } from './ship-inputs';
+import { ImoInput, MmsiInput, NextPortInput, ShipStatusInput } from './ship-inputs';
 import { SafeManningInput } from './safe-manning-input';
 import { SHIP_STATUS_COLOURS, isShipStatus } from './ship-status';
 
@@ -39,6 +39,7 @@ export const shipPageOptions: ResourcePageOptions = {
     mmsi: (props) => <MmsiInput {...props} />,
     status: (props) => <ShipStatusInput {...props} />,
     safe_manning: (props) => <SafeManningInput {...props} />,
+    next_port: (props) => <NextPortInput {...props} />,
   },
   checks: {
     imo_no: (value) => imoMessage(value),
