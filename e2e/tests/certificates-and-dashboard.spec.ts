@@ -73,7 +73,8 @@ test('a certificate expiring in 20 days is counted on the dashboard, and its num
   const overview = page.locator('.ant-card', { hasText: 'Fleet overview' });
   await expect(overview.getByText('Red flags')).toBeVisible(LOADED);
   const filtered = page.waitForResponse((response) => response.url().includes('/admin/dashboard/overview') && response.url().includes(`ship_id=${ship.row.id}`));
-  await choose(page, overview.locator('.ant-select').first(), SHIP, run);
+  // The ship picker among the header's filters (fleet group, ship type, ship, day).
+  await choose(page, overview.locator('.ant-select', { hasText: 'All ships' }), SHIP, run);
   await filtered;
   const expiring30 = overview.locator('a[data-tile="cert.expiring30"]');
   await expect(expiring30).toHaveText('1');
@@ -86,7 +87,8 @@ test('a certificate expiring in 20 days is counted on the dashboard, and its num
   const url = new URL(page.url());
   expect(url.searchParams.get('search.ship_id')).toBe(`eq:${ship.row.id}`);
   expect(url.searchParams.get('search.expiry_date')).toMatch(/^RANGE:\d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2}$/);
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  // The register's rows (the dashboard's fleet list stays in its kept tab, out of sight).
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row:visible');
   await expect(rows).toHaveCount(1, LOADED);
   await expect(rows.first()).toContainText(CERT_NO);
   await expect(page.getByText('1 in total')).toBeVisible();
@@ -116,7 +118,8 @@ test('a certificate expiring in 20 days is counted on the dashboard, and its num
   // Renewed, it no longer counts as expiring.
   await page.goto('/admin/backend');
   const again = page.waitForResponse((response) => response.url().includes('/admin/dashboard/overview') && response.url().includes(`ship_id=${ship.row.id}`));
-  await choose(page, overview.locator('.ant-select').first(), SHIP, run);
+  // The ship picker among the header's filters (fleet group, ship type, ship, day).
+  await choose(page, overview.locator('.ant-select', { hasText: 'All ships' }), SHIP, run);
   await again;
   await expect(overview.locator('a[data-tile="cert.expiring30"]')).toHaveText('0');
 });
