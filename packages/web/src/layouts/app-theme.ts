@@ -1,23 +1,17 @@
 /**
  * The app's theme (spec §1, §4): light or dark, antd's dark algorithm for dark, and auto following the
- * system preference until the administrator picks one. The page background and the card colour match
- * the header tab backgrounds of spec §4 (light #f5f5f5 / #ffffff, dark #141414 / #1d1e1f).
+ * system preference until the administrator picks one. Its colours, and why some differ from antd's, are
+ * in theme-config.ts.
  */
 import { theme, type ThemeConfig } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useLayoutConfig } from '../stores/layout-config';
+import { accessibleThemeConfig } from './theme-config';
 
-export const PRIMARY_COLOR = '#1677ff';
+export { PRIMARY_COLOR } from './theme-config';
 
 export function themeConfigOf(isDark: boolean): ThemeConfig {
-  return {
-    algorithm: isDark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: {
-      colorPrimary: PRIMARY_COLOR,
-      borderRadius: 6,
-      ...(isDark ? { colorBgLayout: '#141414', colorBgContainer: '#1d1e1f' } : { colorBgLayout: '#f5f5f5', colorBgContainer: '#ffffff' }),
-    },
-  };
+  return accessibleThemeConfig(isDark, theme);
 }
 
 /** The ConfigProvider theme of the current layout config. */
