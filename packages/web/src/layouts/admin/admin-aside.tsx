@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ROUTES } from '@vessel/contract';
 import { colorOf, menuWidthOf, useLayoutConfig } from '../../stores/layout-config';
 import { useSiteName } from '../../stores/site-config';
+import { readableOn } from '../readable-color';
 import { AdminMenu } from './admin-menu';
 
 /** The site's mark and name above the menu (menuShowTopBar). */
@@ -12,7 +13,7 @@ function MenuTopBar({ collapsed }: { collapsed: boolean }) {
   const siteName = useSiteName();
   const isDark = useLayoutConfig((state) => state.isDark);
   const background = useLayoutConfig((state) => colorOf(state.menuTopBarBackground, isDark));
-  const color = useLayoutConfig((state) => colorOf(state.menuColor, isDark));
+  const color = useLayoutConfig((state) => readableOn(colorOf(state.menuColor, isDark), colorOf(state.menuTopBarBackground, isDark)));
   return (
     <Link
       to={ROUTES.adminBackend}

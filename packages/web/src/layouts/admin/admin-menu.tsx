@@ -8,6 +8,7 @@ import { colorOf, useLayoutConfig } from '../../stores/layout-config';
 import { menuEntries, openKeysOf, selectedKeyOf, uniqueOpenKeys, type MenuEntry } from './menu-entries';
 import { menuIcon } from './menu-icons';
 import { menuTitle } from './menu-title';
+import { readableOn } from '../readable-color';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -70,19 +71,23 @@ export function AdminMenu({ collapsed, onNavigate }: { collapsed: boolean; onNav
   };
 
   const dark = config.isDark;
+  const background = colorOf(config.menuBackground, dark);
+  const selectedBackground = colorOf(config.menuActiveBackground, dark);
+  const active = colorOf(config.menuActiveColor, dark);
   return (
     <div ref={wrapper}>
       <ConfigProvider
         theme={{
           components: {
+            // The picked text colours, kept readable on their backgrounds (WCAG AA).
             Menu: {
-              itemBg: colorOf(config.menuBackground, dark),
-              subMenuItemBg: colorOf(config.menuBackground, dark),
-              itemColor: colorOf(config.menuColor, dark),
-              itemHoverColor: colorOf(config.menuActiveColor, dark),
-              itemSelectedBg: colorOf(config.menuActiveBackground, dark),
-              itemSelectedColor: colorOf(config.menuActiveColor, dark),
-              subMenuItemSelectedColor: colorOf(config.menuActiveColor, dark),
+              itemBg: background,
+              subMenuItemBg: background,
+              itemColor: readableOn(colorOf(config.menuColor, dark), background),
+              itemHoverColor: readableOn(active, background),
+              itemSelectedBg: selectedBackground,
+              itemSelectedColor: readableOn(active, selectedBackground),
+              subMenuItemSelectedColor: readableOn(active, background),
               iconSize: MENU_DEFAULT_ICON_SIZE,
               collapsedIconSize: MENU_DEFAULT_ICON_SIZE,
               collapsedWidth: MENU_COLLAPSED_WIDTH,

@@ -10,6 +10,7 @@ import { useNavTabs } from '../../stores/nav-tabs';
 import './admin-layout.css';
 import { ClassicLayout } from './layout-classic';
 import { DefaultLayout } from './layout-default';
+import { flatten, readableOn } from '../readable-color';
 import { MainView } from './main-view';
 import { SettingsDrawer } from './settings-drawer';
 import { useAdaptiveLayout, useCurrentTab, useMenusAsTabRoutes, useTabsFollowNavigation } from './use-shell-state';
@@ -19,6 +20,12 @@ function useShellStyle(): CSSProperties {
   const { token } = theme.useToken();
   const config = useLayoutConfig();
   const dark = config.isDark;
+  const tabBarBackground = config.layoutMode === 'Classic' ? colorOf(config.headerBarBackground, dark) : token.colorBgLayout;
+  const tabHoverBackground = config.layoutMode === 'Classic' ? colorOf(config.headerBarHoverBackground, dark) : token.colorFillSecondary;
+  const tabActiveBackground = colorOf(config.headerBarTabActiveBackground, dark);
+  // A tab's text reads on the bar, on its hover background and, when current, on its own background.
+  const tabSurfaces = [tabBarBackground, flatten(tabHoverBackground, tabBarBackground)];
+  const readableTab = (color: string, surfaces: string[]) => surfaces.reduce((current, surface) => readableOn(current, surface), color);
   return {
     '--admin-menu-width': `${menuWidthOf(config)}px`,
     '--admin-bg-layout': token.colorBgLayout,
@@ -32,11 +39,12 @@ function useShellStyle(): CSSProperties {
     '--admin-shadow': dark ? '0 0 0 1px rgba(255,255,255,0.04)' : '0 1px 4px rgba(0, 21, 41, 0.08)',
     '--admin-header-bg': colorOf(config.headerBarBackground, dark),
     '--admin-header-hover-bg': colorOf(config.headerBarHoverBackground, dark),
-    '--admin-tab-color': colorOf(config.headerBarTabColor, dark),
-    // Default tabs sit on the page background, Classic tabs inside the header bar.
-    '--admin-tab-hover-bg': config.layoutMode === 'Classic' ? colorOf(config.headerBarHoverBackground, dark) : token.colorFillSecondary,
-    '--admin-tab-active-bg': colorOf(config.headerBarTabActiveBackground, dark),
-    '--admin-tab-active-color': colorOf(config.headerBarTabActiveColor, dark),
+    // Default tabs sit on the page background, Classic tabs inside the header bar; the picked text
+    // colours are kept readable on them (WCAG AA).
+    '--admin-tab-color': readableTab(colorOf(config.headerBarTabColor, dark), tabSurfaces),
+    '--admin-tab-hover-bg': tabHoverBackground,
+    '--admin-tab-active-bg': tabActiveBackground,
+    '--admin-tab-active-color': readableTab(colorOf(config.headerBarTabActiveColor, dark), [tabActiveBackground, ...tabSurfaces]),
     '--admin-menu-bg': colorOf(config.menuBackground, dark),
   } as CSSProperties;
 }

@@ -122,12 +122,13 @@ export function NavTabs() {
           if (action === 'remove' && typeof key === 'string') actions.close(key);
         }}
         renderTabBar={renderTabBar}
-        tabBarExtraContent={{ right: extra }}
         locale={{ removeAriaLabel: t('tabs.closeTab'), dropdownAriaLabel: t('tabs.label') }}
         tabBarGutter={6}
         animated={false}
         destroyOnHidden
       />
+      {/* Beside the tab list, not in it as antd's extra content: a tablist holds tabs only (WAI-ARIA). */}
+      {extra}
     </nav>
   );
 }
