@@ -51,7 +51,9 @@ export function RemoteSelect({ url, multiple, value, onChange, placeholder, allo
   return (
     <Select
       id={id}
-      aria-label={rest['aria-label']}
+      // A picker outside a form (a page filter) has no <label>; its placeholder names it then, as a native
+      // input's would. In a form the item's label (for=id) names it.
+      aria-label={rest['aria-label'] ?? (id ? undefined : placeholder)}
       mode={multiple ? 'multiple' : undefined}
       value={multiple ? chosen : (chosen[0] ?? null)}
       onChange={(next: string | string[] | null) => {

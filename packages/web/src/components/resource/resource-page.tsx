@@ -13,7 +13,7 @@ import {
 } from '@ant-design/icons';
 import { App, Button, Card, Checkbox, Drawer, Flex, Input, Popover, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey, optionLabelKey, resourceBase, titleKey, type ResourceDef } from '@vessel/contract';
 import { resourceApi } from '../../api/admin/resource';
@@ -27,6 +27,7 @@ import { ResourceCell } from './resource-cell';
 import { columnSpecs, type ColumnSpec } from './resource-columns';
 import { availableForAll, isAvailable, type RowAvailability } from './row-buttons';
 import { RowDeleteButton, RowEditButton } from './row-edit-delete';
+import { useKeyboardScrollable } from './scroll-region';
 import { rowStepActions } from './step-actions';
 import { StepBatchButtons, StepRowButtons, useStepRunner, type StepHandler } from './step-buttons';
 import { ResourceFormDialog, type FormTarget, type ResourceFormOptions } from './resource-form-dialog';
@@ -228,9 +229,11 @@ export function ResourcePage({ def, options = {} }: { def: ResourceDef; options?
   });
   const anyExpanded = def.tree === true && expanded.length > 0;
   const deletable = availableForAll(options.available?.del, list.rows, selected);
+  const card = useRef<HTMLDivElement>(null);
+  useKeyboardScrollable(card, title);
 
   return (
-    <Card variant="borderless" styles={{ body: { paddingTop: 16 } }}>
+    <Card ref={card} variant="borderless" styles={{ body: { paddingTop: 16 } }}>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Space wrap>
           <Typography.Title level={5} style={{ margin: '0 8px 0 0' }}>

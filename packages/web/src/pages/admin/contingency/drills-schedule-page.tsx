@@ -55,6 +55,7 @@ export default function DrillSchedulePage() {
           allowClear
           style={{ minWidth: 200 }}
           placeholder={t('contingencyDrills.status')}
+          aria-label={t('contingencyDrills.status')}
           value={statuses}
           onChange={(values: string[]) => setFilter('status', values.join(',') || undefined)}
           options={STATUSES.map((value) => ({ value, label: t(`contingencyDrills.scheduleStatus.${value}`) }))}

@@ -104,8 +104,8 @@ export default function AdminInfoPage() {
             onFinish={() => void submit()}
             style={{ maxWidth: 640 }}
           >
-            <Form.Item label={t('routine.adminInfo.username')}>
-              <Input value={info.username} disabled />
+            <Form.Item label={t('routine.adminInfo.username')} htmlFor="admin-info-username">
+              <Input id="admin-info-username" value={info.username} disabled />
             </Form.Item>
             <Form.Item name="nickname" label={t('routine.adminInfo.nickname')} required rules={rules('nickname')}>
               <Input maxLength={50} />

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, ColorPicker, Form, Input, InputNumber, Modal, Popconfirm, Radio, Result, Select, Spin, Switch, Tabs, Tag } from 'antd';
+import { Button, Card, Checkbox, ColorPicker, Flex, Form, Input, InputNumber, Modal, Popconfirm, Radio, Result, Select, Spin, Switch, Tabs, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONFIG_GROUPS, CONFIG_TYPES, type ConfigItem } from '@vessel/contract';
@@ -84,6 +84,8 @@ function GroupForm({ items, canEdit, canDelete, onSaved, onDeleted }: { items: C
           }
           required={item.required}
           extra={item.tip || undefined}
+          // The value sits in an inner item (with the delete button beside it): the label names it by id.
+          htmlFor={item.name}
         >
           <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             <Form.Item
@@ -184,16 +186,17 @@ export default function ConfigPage() {
 
   return (
     <Card variant="borderless">
+      {/* Above the tabs rather than in their bar: a tab list holds tabs only (WAI-ARIA). */}
+      {can('add') ? (
+        <Flex justify="flex-end">
+          <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+            {t('routine.config.add')}
+          </Button>
+        </Flex>
+      ) : null}
       <Tabs
         activeKey={tab}
         onChange={setTab}
-        tabBarExtraContent={
-          can('add') ? (
-            <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              {t('routine.config.add')}
-            </Button>
-          ) : null
-        }
         items={groupsOf(items).map(({ group, items: groupItems }) => ({
           key: group,
           label: t(`routine.config.groups.${group}`),
