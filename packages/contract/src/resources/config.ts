@@ -20,6 +20,11 @@ export interface ConfigItem {
   group: ConfigGroup;
   /** A translation key (`config.{name}`) for seeded settings, or the title an administrator typed. */
   title: string;
+  /**
+   * The title in the caller's language when a module's manifest brings the words for its key (an area's
+   * settings: the web's own bundle holds only the platform's).
+   */
+  title_text?: string;
   tip: string;
   type: ConfigType;
   /** Null for a secret: see `has_value`. */

@@ -28,13 +28,15 @@ export const configResource: ResourceDef = {
   ],
 };
 
-function present(row: ConfigRow): ConfigItem {
+function present(row: ConfigRow, words: Readonly<Record<string, string>> = {}): ConfigItem {
   const hasValue = row.value !== null && row.value !== '';
+  const titleText = row.title.startsWith('config.') ? words[row.title] : undefined;
   return {
     id: row.id,
     name: row.name,
     group: row.group,
     title: row.title,
+    ...(titleText ? { title_text: titleText } : {}),
     tip: row.tip,
     type: row.type,
     value: row.secret ? null : row.value,
@@ -58,7 +60,9 @@ export function configRoutes(app: FastifyInstance, context: ModuleContext, setti
     schema: { tags: ['routine'], summary: 'Settings by group; secrets without their values', response: answers(z.unknown()) },
     handler: async (request) => {
       const rows = await db.select().from(config).orderBy(config.group, config.weigh);
-      return success(request, { list: rows.map(present) });
+      // An area's settings are titled by its manifest's words (NCR, audits, drills...), in the caller's language.
+      const words = context.registry.translations(request.lang);
+      return success(request, { list: rows.map((row) => present(row, words)) });
     },
   });
 
@@ -103,7 +107,8 @@ export function configRoutes(app: FastifyInstance, context: ModuleContext, setti
         }
       });
       settings.invalidate();
-      return success(request, { list: (await db.select().from(config).orderBy(config.group, config.weigh)).map(present) }, 'request.success');
+      const words = context.registry.translations(request.lang);
+      return success(request, { list: (await db.select().from(config).orderBy(config.group, config.weigh)).map((row) => present(row, words)) }, 'request.success');
     },
   });
 

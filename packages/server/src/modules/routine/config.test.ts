@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
 import { superToken } from '../../test/factories.js';
+import { builtInSettings } from '../../platform/settings/defaults.js';
 
 describe('system configuration (/admin/routine.Config/)', () => {
   let t: TestApp;
@@ -19,6 +20,20 @@ describe('system configuration (/admin/routine.Config/)', () => {
     const rows = await list();
     expect(new Set(rows.map((row) => row.group))).toEqual(new Set(['site', 'upload', 'mail', 'sms', 'security', 'member']));
     expect(await item('site_name')).toMatchObject({ value: 'Oceanic Shipmanagement', type: 'string', allow_del: false, title: 'config.site_name' });
+  });
+
+  it("titles an area's settings with its manifest's words in the caller's language, the platform's by key only", async () => {
+    const titled = async (lang: string) => ((await call(t, { url: '/admin/routine.Config/index', token, lang })).json.data.list as Array<Record<string, any>>);
+    const ncrEn = (await titled('en')).find((row) => row.name === 'ncr_major_days')!;
+    expect(ncrEn).toMatchObject({ title: 'config.ncr_major_days', title_text: 'NCR: days to close a major non-conformity' });
+    const ncrZh = (await titled('zh-cn')).find((row) => row.name === 'ncr_major_days')!;
+    expect(ncrZh.title_text).toBe('不符合报告：严重不符合的完成期限（天）');
+    // The platform's own settings are the web bundle's words: no title_text, the key stays.
+    expect((await titled('en')).find((row) => row.name === 'site_name')).not.toHaveProperty('title_text');
+    // Every seeded setting of an area has its words (none would show as a bare key).
+    const platform = new Set(builtInSettings(t.config).map((seed) => seed.name));
+    const bare = (await titled('en')).filter((row) => row.title.startsWith('config.') && !row.title_text && !platform.has(row.name));
+    expect(bare.map((row) => row.name)).toEqual([]);
   });
 
   it('saves values checked by their type, answering each bad one on its own field', async () => {

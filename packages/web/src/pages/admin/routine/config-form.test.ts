@@ -44,5 +44,7 @@ describe('config form', () => {
     const t = (key: string) => `T:${key}`;
     expect(configTitle({ title: 'config.site_name' }, t)).toBe('T:routine.config.site_name');
     expect(configTitle({ title: 'My setting' }, t)).toBe('My setting');
+    // An area's setting, titled by its manifest's words in the caller's language.
+    expect(configTitle({ title: 'config.ncr_major_days', title_text: 'NCR: days to close a major non-conformity' }, t)).toBe('NCR: days to close a major non-conformity');
   });
 });

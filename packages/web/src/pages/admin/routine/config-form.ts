@@ -44,7 +44,11 @@ export function configEditValues(items: readonly ConfigItem[], values: Record<st
   return out;
 }
 
-/** The title of a setting: built-in ones are translation keys (`config.{name}`), added ones plain text. */
-export function configTitle(item: Pick<ConfigItem, 'title'>, t: (key: string, options?: { defaultValue: string }) => string): string {
+/**
+ * The title of a setting: an area's seeded ones come translated by the server (`title_text`, its
+ * manifest's words), the platform's are keys of the web's bundle (`config.{name}`), added ones plain text.
+ */
+export function configTitle(item: Pick<ConfigItem, 'title' | 'title_text'>, t: (key: string, options?: { defaultValue: string }) => string): string {
+  if (item.title_text) return item.title_text;
   return item.title.startsWith('config.') ? t(`routine.${item.title}`, { defaultValue: item.title }) : item.title;
 }
