@@ -139,7 +139,7 @@ export default {
   dashboard: {
     ...dashboardOverview,
     welcome: '{{greeting}}, {{name}}!',
-    intro: 'Welcome to {{siteName}}. The business areas will arrive one by one.',
+    intro: 'Welcome to {{siteName}}.',
     lastLogin: 'Last login',
     department: 'Department',
     version: 'Version',

@@ -139,7 +139,7 @@ export default {
   dashboard: {
     ...dashboardOverview,
     welcome: '{{greeting}}，{{name}}！',
-    intro: '欢迎使用{{siteName}}。各业务模块将陆续上线。',
+    intro: '欢迎使用{{siteName}}。',
     lastLogin: '上次登录',
     department: '部门',
     version: '版本',
