@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEV_APP_KEY, DEV_APP_SECRET } from '../config.js';
-import { freePort } from '../bench/harness.js';
+import { freePort, signed } from '../bench/harness.js';
 
 /**
  * The built server (packages/server/dist/main.js, which `npm test` builds) as a process of its own, for the
@@ -19,12 +18,8 @@ export interface BuiltServer {
   child: ChildProcess;
 }
 
-/** The four signing headers of one request (docs/security.md), under a fresh nonce. */
-export function signed(): Record<string, string> {
-  const curtime = String(Math.floor(Date.now() / 1000));
-  const nonce = randomBytes(12).toString('base64url');
-  return { appkey: DEV_APP_KEY, curtime, nonce, checksum: createHash('md5').update(`${DEV_APP_SECRET}${nonce}${curtime}`).digest('hex') };
-}
+/** The four signing headers of one request under a fresh nonce: the benchmark's, signed with the same development pair. */
+export { signed };
 
 /** Starts the built server with `env` on a free port and answers once /health does (60 s at most). */
 export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {

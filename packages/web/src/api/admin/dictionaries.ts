@@ -18,14 +18,12 @@ function fetchDictionary(type: string): Promise<DictOption[]> {
   );
 }
 
-/** How `useQuery` and `dictionaryItems` read a type: once, until forgotten (a failure is not remembered). */
+/**
+ * How a type is read (`useQuery` in `useDictionary`): once, until forgotten; a failure is not remembered.
+ * A type no one may read, or an unknown one, has no items.
+ */
 export function dictionaryQuery(type: string) {
   return { queryKey: queryKeys.dictionary(type), queryFn: () => fetchDictionary(type), staleTime: Infinity } as const;
-}
-
-/** A type's enabled items in their order (none when the type is unknown; rejected when the request failed). */
-export function dictionaryItems(type: string): Promise<DictOption[]> {
-  return queryClient.fetchQuery(dictionaryQuery(type));
 }
 
 /** Forgets one type (null: every type) after a change; whatever shows it asks again. */

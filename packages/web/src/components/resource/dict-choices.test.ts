@@ -4,8 +4,11 @@ import type { DictOption } from '@vessel/contract';
 const get = vi.fn();
 vi.mock('../../api/app-http-client', () => ({ http: { get: (...args: unknown[]) => get(...args) } }));
 
-const { dictionaryItems, forgetDictionary, DICT_URL } = await import('../../api/admin/dictionaries');
+const { dictionaryQuery, forgetDictionary, DICT_URL } = await import('../../api/admin/dictionaries');
 const { queryClient } = await import('../../api/query-client');
+
+/** A type's items as `useDictionary` reads them, through the shared cache. */
+const dictionaryItems = (type: string) => queryClient.fetchQuery(dictionaryQuery(type));
 const { dictChoices } = await import('./dict-choices');
 
 const flags: DictOption[] = [
