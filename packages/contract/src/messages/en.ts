@@ -383,6 +383,7 @@ export const en = {
   'notFound': 'Error requesting address: {url}',
   'serverError': 'Server internal error!',
   'databaseUnavailable': 'The database cannot be reached just now; please try again in a moment.',
+  'storageFull': "The file could not be stored: the server's storage is full. Nothing was saved; please ask the administrator to free some space.",
 
   // Member centre (issue 5): registration, login, account.
   'member.centreClosed': 'The member centre is closed',

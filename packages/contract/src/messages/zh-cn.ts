@@ -373,6 +373,7 @@ export const zhCn: Record<MessageKey, string> = {
   'notFound': '请求地址出错：{url}',
   'serverError': '服务器内部错误！',
   'databaseUnavailable': '暂时无法连接数据库，请稍后重试。',
+  'storageFull': '文件无法保存：服务器存储空间已满，未保存任何内容，请联系管理员清理空间。',
 
   // 会员中心（issue 5）：注册、登录、账户。
   'member.centreClosed': '会员中心已关闭',

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { buildTestApp, call, type TestApp } from '../test/helpers.js';
 import { errorsPlugin } from './errors.js';
 import { i18nPlugin } from './i18n.js';
+import { StorageFullError } from './storage-full.js';
 
 describe('answers for what the server does not know, and language', () => {
   let t: TestApp;
@@ -114,6 +115,37 @@ describe('a delete the database refuses because other records still point to it'
     const restricted = await app.inject({ method: 'POST', url: '/restricted', headers: { 'think-lang': 'en' }, payload: {} });
     expect(restricted.statusCode).toBe(200);
     expect(restricted.json()).toMatchObject({ code: 0, msg: 'Other records still refer to this one: delete or change them first' });
+    await app.close();
+  });
+});
+
+describe('a write the file system refuses for want of room', () => {
+  // The mapping only; the faults themselves are real in file-store-full.test.ts and storage-full-postgres.test.ts.
+  it('answers 507 with the storage-full message in the reader’s language, and logs a warning with the code, not the path', async () => {
+    const lines: Array<Record<string, any>> = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void lines.push(JSON.parse(line)) } } });
+    await app.register(i18nPlugin);
+    await app.register(errorsPlugin, { webDist: tmpdir() });
+    // As the upload store throws it, and as a file system call that no store wrapped would.
+    app.post('/store', async () => {
+      throw new StorageFullError('ENOSPC', 'write');
+    });
+    app.post('/raw', async () => {
+      throw Object.assign(new Error("EDQUOT: disk quota exceeded, open '/srv/data/uploads/private-name.pdf'"), { code: 'EDQUOT', syscall: 'open' });
+    });
+    const en = await app.inject({ method: 'POST', url: '/store', headers: { 'think-lang': 'en' }, payload: {} });
+    expect(en.statusCode).toBe(507);
+    expect(en.json()).toMatchObject({ code: 0, msg: "The file could not be stored: the server's storage is full. Nothing was saved; please ask the administrator to free some space.", data: null });
+    const zh = await app.inject({ method: 'POST', url: '/raw', headers: { 'think-lang': 'zh-cn' }, payload: {} });
+    expect(zh.statusCode).toBe(507);
+    expect(zh.json()).toMatchObject({ code: 0, msg: '文件无法保存：服务器存储空间已满，未保存任何内容，请联系管理员清理空间。', data: null });
+    expect(zh.body).not.toMatch(/private-name|EDQUOT/);
+    const warnings = lines.filter((line) => line.msg === 'storage full');
+    expect(warnings.map((line) => [line.level, line.err])).toEqual([
+      [40, { code: 'ENOSPC', syscall: 'write' }],
+      [40, { code: 'EDQUOT', syscall: 'open' }],
+    ]);
+    expect(JSON.stringify(lines)).not.toContain('private-name');
     await app.close();
   });
 });

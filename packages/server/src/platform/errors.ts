@@ -5,6 +5,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code, translate } from '@vessel/contract';
 import { ApiError, envelope } from './envelope.js';
+import { storageFullOf } from './storage-full.js';
 import { fieldErrors, type ValidationItem } from './validation-errors.js';
 
 /** A byte count as people read it: 1 MB, 512 KB. */
@@ -51,6 +52,14 @@ export const errorsPlugin = fp<{ webDist: string }>(async (app, options) => {
       // connection rolls back), and the pool opens new connections once it answers again.
       request.log.warn({ err: { code: (error as { code?: unknown }).code, message: error.message } }, 'database unavailable');
       return reply.status(503).header('retry-after', '5').send(envelope(Code.failure, translate(request.lang, 'databaseUnavailable'), null));
+    }
+    const full = storageFullOf(error);
+    if (full) {
+      // The upload store (or any file the server writes) has no room left: nothing was stored (the store
+      // writes whole files or none) and the server goes on serving; the operator frees or adds space.
+      // Only the file system's code and call are logged, never a path or the bytes.
+      request.log.warn({ err: { code: full.code, syscall: full.syscall } }, 'storage full');
+      return reply.status(507).send(envelope(Code.failure, translate(request.lang, 'storageFull'), null));
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

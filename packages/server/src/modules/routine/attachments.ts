@@ -107,7 +107,13 @@ export async function storeUpload(
     .returning();
   if (known) {
     // Written again to where the row says it is: a copy lost by hand or by a failed store comes back.
-    await (await stores.of(known.storage)).put(known.storage_key, file.bytes, known.mimetype);
+    try {
+      await (await stores.of(known.storage)).put(known.storage_key, file.bytes, known.mimetype);
+    } catch (error) {
+      // Not stored (a full disk): the reference just counted is taken back, so the upload leaves no trace.
+      await db.update(attachment).set({ quote: sql`${attachment.quote} - 1` }).where(eq(attachment.id, known.id));
+      throw error;
+    }
     return known;
   }
 

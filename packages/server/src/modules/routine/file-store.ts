@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { storageFullOf } from '../../platform/storage-full.js';
 
 /** Where uploaded bytes live. A key is the file's path below `/storage/`. */
 export interface FileStore {
@@ -27,11 +29,37 @@ export class LocalFileStore implements FileStore {
     return full;
   }
 
+  /**
+   * Atomic: the bytes go to a temporary file beside the target (`.tmp-<random>`, never a key: keys are
+   * named after the content) and are renamed onto it once whole and flushed, so a reader, a restart or a
+   * full disk never meets half a file. On any failure the temporary file is removed and the target is
+   * left as it was (absent, or the whole copy it already held); a full store (ENOSPC, EDQUOT, EFBIG) is
+   * thrown as a StorageFullError, anything else as it came.
+   */
   async put(key: string, bytes: Buffer): Promise<void> {
     const full = this.pathOf(key);
-    await mkdir(path.dirname(full), { recursive: true });
-    // Same key, same content (the key holds the sha1): writing it again changes nothing.
-    await writeFile(full, bytes);
+    // Same key, same content (the key holds the sha1): a whole copy already there is kept, and takes no
+    // room to keep (a full disk does not refuse a file it already holds). A shorter one is replaced.
+    const present = await stat(full).then(
+      (found) => found.isFile() && found.size === bytes.length,
+      () => false,
+    );
+    if (present) return;
+    const temporary = path.join(path.dirname(full), `.tmp-${randomBytes(8).toString('hex')}`);
+    try {
+      await mkdir(path.dirname(full), { recursive: true });
+      const handle = await open(temporary, 'wx');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, full);
+    } catch (error) {
+      await rm(temporary, { force: true }).catch(() => undefined);
+      throw storageFullOf(error) ?? error;
+    }
   }
 
   async read(key: string): Promise<Readable | null> {
