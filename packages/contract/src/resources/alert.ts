@@ -91,6 +91,21 @@ export interface AlertRunAnswer {
 }
 
 /**
+ * How far the alert job in progress in this process has come (GET /admin/alert.Alert/progress; null when
+ * none runs): each source's daily pass, then its records in batches.
+ */
+export interface AlertRunProgress {
+  started_at: string;
+  sources_total: number;
+  sources_done: number;
+  /** The source being judged now (a biz_type), null before the first. */
+  source: string | null;
+  /** Records of the sources judged so far and of the current one; grows as each source begins. */
+  records_total: number;
+  records_done: number;
+}
+
+/**
  * A placeholder value of an alert or to-do title: plain, or one wording per language (a certificate
  * type's name_en/name_zh, a survey kind), so that the stored title reads right in either language.
  */

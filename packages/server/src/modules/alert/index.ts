@@ -47,6 +47,13 @@ function alertRoutes(app: FastifyInstance, context: ModuleContext): void {
     },
   });
 
+  // How far the run in progress in this process has come, for the page that started it (null: none runs here).
+  api.get('/admin/alert.Alert/progress', {
+    config: { auth: 'admin', right: 'alert/alert/run' },
+    schema: { tags: ['alert'], summary: 'How far the alert job running in this process has come (null when none runs)', response: answers(z.unknown()) },
+    handler: async (request) => success(request, context.alerts.progress()),
+  });
+
   const scheduler = context.config.alertJob ? new AlertScheduler(context.alerts, context.settings, app.log) : null;
   app.addHook('onReady', async () => {
     // Reads the company's zone once outside any transaction (see AlertEngine.today).

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNull, ne, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { titleText, todayIso, type AlertLevel, type AlertRunAnswer, type TitleParams, type TodoPriority } from '@vessel/contract';
+import { and, eq, inArray, isNull, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { titleText, todayIso, type AlertLevel, type AlertRunAnswer, type AlertRunProgress, type TitleParams, type TodoPriority } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../authorization.js';
 import { AssigneeScope } from '../todo/assignee-scope.js';
@@ -58,6 +58,8 @@ export interface AlertService {
   unregisterSource(bizType: string): void;
   /** Raises and closes alerts for every source; mails what is new. */
   run(today?: string): Promise<AlertRunAnswer>;
+  /** How far the run in progress in this process has come; null when none runs here. */
+  progress(): AlertRunProgress | null;
   /**
    * Re-judges some records of one source now (after a write that did or undid the work), inside the
    * caller's transaction when given, so a to-do closes with the work that closed it.
@@ -152,29 +154,91 @@ export class AlertEngine implements AlertService {
     return next;
   }
 
+  progress(): AlertRunProgress | null {
+    return this.current ? { ...this.current } : null;
+  }
+
+  private current: AlertRunProgress | null = null;
+
   private async runOnce(todayGiven?: string): Promise<AlertRunAnswer> {
     const { db } = this.options;
     const today = todayGiven ?? (await this.today());
-    const outcome = await db.transaction(async (tx) => {
-      if (this.options.shared) {
-        // Held until the transaction ends; another process finding it taken skips this round.
-        const [row] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${ALERT_JOB_LOCK}) as locked`));
-        if (!row?.locked) return null;
+    if (!this.options.shared) return this.work(today);
+    // Several processes share a PostgreSQL server: the lock is held by a transaction of its own, open for the
+    // whole run while the work goes in small transactions beside it. Another process finding it taken skips
+    // this round; it is released when the run ends, or when this process's connection dies with it.
+    return db.transaction(async (lockTx) => {
+      const [row] = rowsOf<{ locked: boolean }>(await lockTx.execute(sql`select pg_try_advisory_xact_lock(${ALERT_JOB_LOCK}) as locked`));
+      if (!row?.locked) return { today, raised: 0, closed: 0, mailed: 0, ran: false };
+      return this.work(today);
+    });
+  }
+
+  /**
+   * The run itself, in small transactions (issue 20): each source's daily pass in one, then its records in
+   * batches of BATCH, each batch judged afresh in a transaction of its own. No transaction holds the
+   * database for long (on the embedded database, one process, every request waits for the transaction in
+   * progress), and each batch re-reads its records, so a record a user changed since the run began is judged
+   * as it now is.
+   */
+  private async work(today: string): Promise<AlertRunAnswer> {
+    const { db } = this.options;
+    const sources = this.sources();
+    this.current = { started_at: new Date().toISOString(), sources_total: sources.length, sources_done: 0, source: null, records_total: 0, records_done: 0 };
+    try {
+      await this.seedRules();
+      for (const source of sources) {
+        this.current.source = source.biz_type;
+        if (source.prepare) await db.transaction((tx) => source.prepare!(tx, today));
       }
-      await this.seedRules(tx);
-      for (const source of this.sources()) await source.prepare?.(tx, today);
       let raised = 0;
       let closed = 0;
-      for (const source of this.sources()) {
-        const counts = await this.judge(tx, source, today);
+      for (const source of sources) {
+        this.current.source = source.biz_type;
+        const counts = await this.judgeAll(source, today);
         raised += counts.raised;
         closed += counts.closed;
+        this.current.sources_done += 1;
       }
-      return { raised, closed };
-    });
-    if (!outcome) return { today, raised: 0, closed: 0, mailed: 0, ran: false };
-    const mailed = await sendAlertMails(db, this.options);
-    return { today, ...outcome, mailed, ran: true };
+      const mailed = await sendAlertMails(db, this.options);
+      return { today, raised, closed, mailed, ran: true };
+    } finally {
+      this.current = null;
+    }
+  }
+
+  /** One source over every record: those whose condition holds now, and those with an open alert or to-do. */
+  private async judgeAll(source: AlertSource, today: string): Promise<{ raised: number; closed: number }> {
+    const { db } = this.options;
+    const rule = await this.ruleOf(db, source);
+    if (rule && rule.status !== 'enable') return { raised: 0, closed: 0 };
+    const leadDays = rule?.lead_days ?? source.defaults.lead_days;
+    const ids = new Set((await source.collect(db, { today, leadDays })).map((condition) => condition.biz_id));
+    const openAlerts = await db
+      .selectDistinct({ id: alert.biz_id })
+      .from(alert)
+      .where(and(eq(alert.biz_type, source.biz_type), isNull(alert.closed_at)));
+    for (const row of openAlerts) ids.add(row.id);
+    const openTodos = await db
+      .select({ id: todo.biz_id })
+      .from(todo)
+      .where(and(eq(todo.auto, true), eq(todo.source, source.biz_type), inArray(todo.status, OPEN_TODO)));
+    for (const row of openTodos) if (row.id) ids.add(row.id);
+    const all = [...ids];
+    const progress = this.current;
+    if (progress) {
+      progress.records_total += all.length;
+    }
+    let raised = 0;
+    let closed = 0;
+    for (let from = 0; from < all.length; from += BATCH) {
+      const batch = all.slice(from, from + BATCH);
+      const counts = await db.transaction((tx) => this.judge(tx, source, rule, today, batch));
+      raised += counts.raised;
+      closed += counts.closed;
+      if (progress) progress.records_done += batch.length;
+    }
+    return { raised, closed };
   }
 
   async reconcile(bizType: string, bizIds: string | readonly string[], executor?: Db, today?: string): Promise<void> {
@@ -182,30 +246,36 @@ export class AlertEngine implements AlertService {
     const ids = [...new Set(typeof bizIds === 'string' ? [bizIds] : bizIds)];
     if (!source || ids.length === 0) return;
     const day = today ?? (await this.today());
-    if (executor) await this.judge(executor, source, day, ids);
-    else await this.options.db.transaction((tx) => this.judge(tx, source, day, ids));
+    const judge = async (tx: Db) => {
+      const rule = await this.ruleOf(tx, source);
+      if (rule && rule.status !== 'enable') return;
+      await this.judge(tx, source, rule, day, ids);
+    };
+    if (executor) await judge(executor);
+    else await this.options.db.transaction((tx) => judge(tx));
   }
 
-  /** Brings one source's alerts and to-dos in line with its conditions (all records, or `ids`). */
-  private async judge(tx: Db, source: AlertSource, today: string, ids?: string[]): Promise<{ raised: number; closed: number }> {
-    const [rule] = await tx.select().from(alertRule).where(eq(alertRule.biz_type, source.biz_type));
-    if (rule && rule.status !== 'enable') return { raised: 0, closed: 0 };
-    const found = await source.collect(tx, { today, leadDays: rule?.lead_days ?? source.defaults.lead_days, ...(ids ? { ids } : {}) });
+  private async ruleOf(db: Db, source: AlertSource): Promise<AlertRuleRow | undefined> {
+    const [rule] = await db.select().from(alertRule).where(eq(alertRule.biz_type, source.biz_type));
+    return rule;
+  }
+
+  /**
+   * Brings some records' alerts and to-dos of one source in line with their conditions, a statement for
+   * each kind of change over all of them (a fleet's run judges hundreds of thousands of records).
+   */
+  private async judge(tx: Db, source: AlertSource, rule: AlertRuleRow | undefined, today: string, ids: string[]): Promise<{ raised: number; closed: number }> {
+    const found = await source.collect(tx, { today, leadDays: rule?.lead_days ?? source.defaults.lead_days, ids });
     const conditions = new Map<string, AlertCondition>();
     for (const condition of found) if (!conditions.has(condition.biz_id)) conditions.set(condition.biz_id, condition);
-    const now = new Date();
-    const assignees = new AssigneeScope(tx);
-    let raised = 0;
-    for (const condition of conditions.values()) {
-      if (await this.raise(tx, rule, condition, now, assignees)) raised += 1;
-    }
-    // What no longer holds: its alerts close, its auto to-dos are done.
-    const scope = (column: typeof alert.biz_id | typeof todo.biz_id): SQL | undefined => (ids ? among(column, ids) : undefined);
     const held = [...conditions.keys()];
+    const now = new Date();
+
+    // What no longer holds: its alerts close, its auto to-dos are done.
     const gone = await tx
       .update(alert)
       .set({ closed_at: now })
-      .where(and(eq(alert.biz_type, source.biz_type), isNull(alert.closed_at), scope(alert.biz_id), held.length ? not(among(alert.biz_id, held)) : undefined))
+      .where(and(eq(alert.biz_type, source.biz_type), isNull(alert.closed_at), among(alert.biz_id, ids), held.length ? not(among(alert.biz_id, held)) : undefined))
       .returning({ id: alert.id });
     await tx
       .update(todo)
@@ -214,104 +284,175 @@ export class AlertEngine implements AlertService {
         and(
           eq(todo.auto, true),
           eq(todo.source, source.biz_type),
-          inArray(todo.status, ['open', 'in_progress']),
-          scope(todo.biz_id),
+          inArray(todo.status, OPEN_TODO),
+          among(todo.biz_id, ids),
           held.length ? not(among(todo.biz_id, held)) : undefined,
         ),
       );
-    return { raised, closed: gone.length };
+    if (conditions.size === 0) return { raised: 0, closed: gone.length };
+
+    const raised = await this.raise(tx, rule, [...conditions.values()], now);
+    await this.openTodos(tx, source.biz_type, [...conditions.values()], now);
+    if (raised.length) {
+      // A new alert links to its record's to-do.
+      await tx.execute(sql`
+        update alert set todo_id = t.id from todo t
+        where ${among(sql`alert.id`, raised)} and t.auto and t.source = alert.biz_type and t.biz_id = alert.biz_id
+          and t.status in ('open', 'in_progress')`);
+    }
+    return { raised: raised.length, closed: gone.length };
   }
 
-  /** Records one condition: its alert (new, or re-raised for a changed due date), the record's to-do. */
-  private async raise(tx: Db, rule: AlertRuleRow | undefined, condition: AlertCondition, now: Date, assignees: AssigneeScope): Promise<boolean> {
-    const values = {
-      rule_id: rule?.id ?? null,
-      biz_type: condition.biz_type,
-      biz_id: condition.biz_id,
-      ship_id: condition.ship_id,
-      dept_id: condition.dept_id,
-      level: condition.level,
-      due_date: condition.due_date,
-      stage: condition.stage,
-      title_key: condition.title_key,
-      params: condition.params,
-      assignees: condition.assignees,
-    };
-    // The same stage of the same due date is never raised twice; a new due date (an extension) is news.
-    const [inserted] = await tx
+  /**
+   * Records the conditions' alerts: new ones, and re-raised ones for a changed due date (an extension is
+   * news; the same stage of the same due date never is). Answers the ids of those raised.
+   */
+  private async raise(tx: Db, rule: AlertRuleRow | undefined, conditions: AlertCondition[], now: Date): Promise<string[]> {
+    const excluded = (column: string) => sql.raw(`excluded.${column}`);
+    const inserted = await tx
       .insert(alert)
-      .values(values)
+      .values(
+        conditions.map((condition) => ({
+          rule_id: rule?.id ?? null,
+          biz_type: condition.biz_type,
+          biz_id: condition.biz_id,
+          ship_id: condition.ship_id,
+          dept_id: condition.dept_id,
+          level: condition.level,
+          due_date: condition.due_date,
+          stage: condition.stage,
+          title_key: condition.title_key,
+          params: condition.params,
+          assignees: condition.assignees,
+        })),
+      )
       .onConflictDoUpdate({
         target: [alert.biz_type, alert.biz_id, alert.stage],
-        set: { ...values, created_at: now, sent_at: null, ack_by: null, ack_at: null, closed_at: null },
+        set: {
+          ...Object.fromEntries(['rule_id', 'ship_id', 'dept_id', 'level', 'due_date', 'title_key', 'params', 'assignees'].map((column) => [column, excluded(column)])),
+          created_at: now,
+          sent_at: null,
+          ack_by: null,
+          ack_at: null,
+          closed_at: null,
+        },
         setWhere: sql`${alert.due_date} is distinct from excluded.due_date`,
       })
       .returning({ id: alert.id });
     // A record has one open alert: its latest stage.
+    const [first] = conditions;
     await tx
       .update(alert)
       .set({ closed_at: now })
-      .where(and(eq(alert.biz_type, condition.biz_type), eq(alert.biz_id, condition.biz_id), ne(alert.stage, condition.stage), isNull(alert.closed_at)));
-    const todoId = await this.openTodo(tx, condition, now, assignees);
-    if (inserted) await tx.update(alert).set({ todo_id: todoId }).where(eq(alert.id, inserted.id));
-    return !!inserted;
+      .where(
+        and(
+          eq(alert.biz_type, first!.biz_type),
+          isNull(alert.closed_at),
+          among(alert.biz_id, conditions.map((condition) => condition.biz_id)),
+          sql`(${alert.biz_id}::text || '/' || ${alert.stage}) <> all(${textArray(conditions.map((condition) => `${condition.biz_id}/${condition.stage}`))}::text[])`,
+        ),
+      );
+    return inserted.map((row) => row.id);
   }
 
   /**
-   * The record's open auto to-do, opened or brought up to date (a later stage raises its priority). It goes
+   * Each record's open auto to-do, opened or brought up to date (a later stage raises its priority). It goes
    * to the first of the condition's assignees who can open its ship and record, else to nobody but the
-   * record's department: a to-do never links to what its assignee cannot open.
+   * record's department: a to-do never links to what its assignee cannot open. A to-do already as it should
+   * be is left alone (its updated_at says when it last changed, not when the job last ran).
    */
-  private async openTodo(tx: Db, condition: AlertCondition, now: Date, assignees: AssigneeScope): Promise<string> {
-    const link = { ship_id: condition.ship_id, record_dept_id: condition.dept_id };
-    const assignee = await assignees.firstWhoSees(condition.assignees, link);
-    const titleKey = condition.todo_title_key ?? condition.title_key;
-    const fields = {
-      title: titleText('zh-cn', titleKey, condition.params).slice(0, 200),
-      title_key: titleKey,
-      params: condition.params,
-      biz_type: condition.todo_type,
-      ship_id: condition.ship_id,
-      dept_id: condition.dept_id,
-      due_date: condition.due_date,
-      priority: PRIORITY[condition.level],
-    };
-    const [existing] = await tx
-      .select({ id: todo.id, assignee_admin_id: todo.assignee_admin_id, priority: todo.priority })
-      .from(todo)
-      .where(and(eq(todo.auto, true), eq(todo.source, condition.biz_type), eq(todo.biz_id, condition.biz_id), inArray(todo.status, ['open', 'in_progress'])));
-    if (existing) {
+  private async openTodos(tx: Db, bizType: string, conditions: AlertCondition[], now: Date): Promise<void> {
+    const assignees = new AssigneeScope(tx);
+    const existing = new Map(
+      (
+        await tx
+          .select({
+            id: todo.id,
+            biz_id: todo.biz_id,
+            assignee_admin_id: todo.assignee_admin_id,
+            priority: todo.priority,
+            title: todo.title,
+            title_key: todo.title_key,
+            params: todo.params,
+            biz_type: todo.biz_type,
+            ship_id: todo.ship_id,
+            dept_id: todo.dept_id,
+            due_date: todo.due_date,
+          })
+          .from(todo)
+          .where(and(eq(todo.auto, true), eq(todo.source, bizType), inArray(todo.status, OPEN_TODO), among(todo.biz_id, conditions.map((condition) => condition.biz_id))))
+      ).map((row) => [row.biz_id!, row]),
+    );
+    const opened: Array<typeof todo.$inferInsert> = [];
+    for (const condition of conditions) {
+      const link = { ship_id: condition.ship_id, record_dept_id: condition.dept_id };
+      const titleKey = condition.todo_title_key ?? condition.title_key;
+      const fields = {
+        title: titleText('zh-cn', titleKey, condition.params).slice(0, 200),
+        title_key: titleKey,
+        params: condition.params,
+        biz_type: condition.todo_type,
+        ship_id: condition.ship_id,
+        dept_id: condition.dept_id,
+        due_date: condition.due_date,
+        priority: PRIORITY[condition.level],
+      };
+      const current = existing.get(condition.biz_id);
+      if (!current) {
+        opened.push({
+          ...fields,
+          biz_id: condition.biz_id,
+          source: condition.biz_type,
+          auto: true,
+          status: 'open',
+          assignee_admin_id: await assignees.firstWhoSees(condition.assignees, link),
+          assignee_dept: condition.dept_id,
+        });
+        continue;
+      }
       // A later stage raises the priority; it never lowers what a person set.
-      const priority = PRIORITY_RANK[existing.priority] >= PRIORITY_RANK[fields.priority] ? existing.priority : fields.priority;
+      const priority = PRIORITY_RANK[current.priority] >= PRIORITY_RANK[fields.priority] ? current.priority : fields.priority;
       // A person's choice stays while the assignee can still open the record (a scope can narrow since).
-      const keep = existing.assignee_admin_id && (await assignees.adminSees(existing.assignee_admin_id, await assignees.departmentsOf(link)));
-      await tx
-        .update(todo)
-        .set({ ...fields, priority, updated_at: now, ...(keep ? {} : { assignee_admin_id: assignee }) })
-        .where(eq(todo.id, existing.id));
-      return existing.id;
+      const keep = current.assignee_admin_id && (await assignees.adminSees(current.assignee_admin_id, await assignees.departmentsOf(link)));
+      const assignee = keep ? current.assignee_admin_id : await assignees.firstWhoSees(condition.assignees, link);
+      const wanted = { ...fields, priority, assignee_admin_id: assignee };
+      const same =
+        current.title === wanted.title &&
+        current.title_key === wanted.title_key &&
+        stableJson(current.params) === stableJson(wanted.params) &&
+        current.biz_type === wanted.biz_type &&
+        current.ship_id === wanted.ship_id &&
+        current.dept_id === wanted.dept_id &&
+        current.due_date === wanted.due_date &&
+        current.priority === wanted.priority &&
+        current.assignee_admin_id === wanted.assignee_admin_id;
+      if (!same) await tx.update(todo).set({ ...wanted, updated_at: now }).where(eq(todo.id, current.id));
     }
-    const [created] = await tx
-      .insert(todo)
-      .values({
-        ...fields,
-        biz_id: condition.biz_id,
-        source: condition.biz_type,
-        auto: true,
-        status: 'open',
-        assignee_admin_id: assignee,
-        assignee_dept: condition.dept_id,
-      })
-      .onConflictDoNothing()
-      .returning({ id: todo.id });
-    if (created) return created.id;
-    // Another writer opened it a moment ago (the partial unique index): use theirs.
-    const [theirs] = await tx
-      .select({ id: todo.id })
-      .from(todo)
-      .where(and(eq(todo.auto, true), eq(todo.source, condition.biz_type), eq(todo.biz_id, condition.biz_id), inArray(todo.status, ['open', 'in_progress'])));
-    return theirs!.id;
+    // One that another writer opened a moment ago (the partial unique index) stays theirs: the alert links to it all the same.
+    if (opened.length) await tx.insert(todo).values(opened).onConflictDoNothing();
   }
+}
+
+/** Conditions judged per transaction: each holds the database for a moment, never for a whole run. */
+const BATCH = 500;
+
+const OPEN_TODO: Array<'open' | 'in_progress'> = ['open', 'in_progress'];
+
+/** A text[] literal of `values`, each quoted (a stage or key never holds a quote, but a literal must not trust that). */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
+/** JSON with its keys in order: jsonb hands objects back with its own key order. */
+function stableJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  const record = value as Record<string, unknown>;
+  return `{${Object.keys(record)
+    .sort()
+    .filter((key) => record[key] !== undefined)
+    .map((key) => `${JSON.stringify(key)}:${stableJson(record[key])}`)
+    .join(',')}}`;
 }
 
 /** The engine of an app: today in the configured zone, the lock on PostgreSQL. */
