@@ -103,6 +103,9 @@ export default {
     views: { open: 'Open', closed: 'Closed', all: 'All' },
     run: 'Run now',
     runHint: 'Check every due date now, as the daily job does: raise new alerts and close those whose work is done.',
+    /** While the job runs: the source being judged, records judged of those found so far. */
+    running: 'Checking {{source}}: {{done}} of {{total}} records',
+    starting: 'Starting the check…',
     acknowledged: 'Acknowledged',
     notAcknowledged: 'Not yet',
     /** A lead time outside the rules' choices (a certificate type's own alert days). */

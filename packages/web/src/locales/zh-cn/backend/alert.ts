@@ -103,6 +103,9 @@ export default {
     views: { open: '未关闭', closed: '已关闭', all: '全部' },
     run: '立即检查',
     runHint: '像每日任务一样立即检查所有到期日期：产生新预警，关闭工作已完成的预警。',
+    /** While the job runs: the source being judged, records judged of those found so far. */
+    running: '正在检查 {{source}}：已检查 {{done}} / {{total}} 条记录',
+    starting: '正在开始检查…',
     acknowledged: '已确认',
     notAcknowledged: '未确认',
     /** A lead time outside the rules' choices (a certificate type's own alert days). */

@@ -1,10 +1,11 @@
 import { LinkOutlined, ThunderboltOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Progress, Segmented, Tag, Tooltip, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { titleText, type TitleParams } from '@vessel/contract';
-import { runAlerts } from '../../../api/admin/alert';
+import { alertRunProgress, runAlerts } from '../../../api/admin/alert';
 import { holds } from '../../../components/resource/resource-access';
 import { ResourcePage, type ResourcePageOptions } from '../../../components/resource/resource-page';
 import { filterOf, withFilter } from '../../../components/resource/table-state';
@@ -85,14 +86,38 @@ function AlertToolbar({ onRan }: { onRan(): void }) {
           options={(Object.keys(ALERT_VIEWS) as AlertView[]).map((name) => ({ value: name, label: t(`alertPage.views.${name}`) }))}
         />
         {holds(session, 'alert/alert/run') ? (
-          <Tooltip title={t('alertPage.runHint')}>
-            <Button icon={<ThunderboltOutlined />} loading={running} onClick={() => void run()}>
-              {t('alertPage.run')}
-            </Button>
-          </Tooltip>
+          <Flex gap={12} align="center">
+            {running ? <RunProgress /> : null}
+            <Tooltip title={t('alertPage.runHint')}>
+              <Button icon={<ThunderboltOutlined />} loading={running} onClick={() => void run()}>
+                {t('alertPage.run')}
+              </Button>
+            </Tooltip>
+          </Flex>
         ) : null}
       </Flex>
     </Card>
+  );
+}
+
+/**
+ * While a run started here is under way: the source being judged and the records judged of those found so
+ * far, asked for every second (over a fleet's million records the run takes a minute). A balancer may send
+ * the question to another process, which runs nothing: the bar then waits without a figure.
+ */
+function RunProgress() {
+  const { t } = useTranslation('backend');
+  const { data } = useQuery({ queryKey: ['alert', 'progress'], queryFn: alertRunProgress, refetchInterval: 1000, gcTime: 0 });
+  const total = data?.records_total ?? 0;
+  const percent = total ? Math.floor(((data?.records_done ?? 0) * 100) / total) : 0;
+  const source = data?.source ? t(`alert.alert.biz_type_options.${data.source}`, { defaultValue: data.source }) : '';
+  return (
+    <Flex vertical gap={0} style={{ minWidth: 240 }} role="status" aria-live="polite">
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {data?.source ? t('alertPage.running', { source, done: data.records_done.toLocaleString(), total: total.toLocaleString() }) : t('alertPage.starting')}
+      </Typography.Text>
+      <Progress percent={percent} size="small" status="active" aria-label={t('alertPage.run')} />
+    </Flex>
   );
 }
 
