@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEV_APP_KEY, DEV_APP_SECRET } from '../config.js';
 import { freePort, signed } from '../bench/harness.js';
+import { underFileSizeLimit } from './file-size-limit.js';
 
 /**
  * The built server (packages/server/dist/main.js, which `npm test` builds) as a process of its own, for the
@@ -21,11 +22,15 @@ export interface BuiltServer {
 /** The four signing headers of one request under a fresh nonce: the benchmark's, signed with the same development pair. */
 export { signed };
 
-/** Starts the built server with `env` on a free port and answers once /health does (60 s at most). */
-export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
+/**
+ * Starts the built server with `env` on a free port and answers once /health does (60 s at most).
+ * `fileSizeLimitKib` starts it under `ulimit -f` (test/file-size-limit.ts): no file it writes may grow past that.
+ */
+export async function startBuiltServer(env: Record<string, string>, options: { fileSizeLimitKib?: number } = {}): Promise<BuiltServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: build the server first (node scripts/build.mjs)`);
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
+  const [command, args] = options.fileSizeLimitKib === undefined ? [process.execPath, [MAIN]] : underFileSizeLimit(options.fileSizeLimitKib, process.execPath, [MAIN]);
+  const child = spawn(command, args, {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', ADMIN_PASSWORD: BUILT_SERVER_PASSWORD, LOG_LEVEL: 'error', ALERT_JOB: 'false', APP_KEY: DEV_APP_KEY, APP_SECRET: DEV_APP_SECRET },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
