@@ -106,4 +106,24 @@ describe('an upload the disk cannot hold, on the built server (PostgreSQL)', () 
     expect(filesBelow(uploads)).toEqual([stored.json.data.file.url.replace(/^\/storage\//, '')]);
     expect(await attachments()).toBe(before + 1);
   }, 120_000);
+
+  it('takes back the reference of a re-upload whose lost copy cannot be written back', async () => {
+    // A file stored earlier (its row, as the store writes it) whose copy has since been lost from the disk:
+    // uploading it again writes the copy back, and here the disk cannot hold it.
+    const big = textFile(2 * LIMIT_BYTES);
+    const sha1 = createHash('sha1').update(big).digest('hex');
+    const key = `default/lost/${sha1}.txt`;
+    await db.query(
+      `insert into attachment (url, storage_key, storage, name, suffix, mimetype, size, sha1, quote) values ($1, $2, 'local', 'lost.txt', 'txt', 'text/plain; charset=utf-8', $3, $4, 1)`,
+      [`/storage/${key}`, key, big.length, sha1],
+    );
+    const files = filesBelow(uploads);
+
+    const answer = await request(built.base, '/admin/ajax/upload', { token, body: form(big, 'lost.txt') });
+    expect(answer.status).toBe(507);
+    expect(answer.json).toMatchObject({ code: 0, msg: MESSAGES.en });
+    // Counted once, as before the upload: the failed upload made no reference.
+    expect((await db.query('select quote from attachment where sha1 = $1', [sha1])).rows).toEqual([{ quote: 1 }]);
+    expect(filesBelow(uploads)).toEqual(files);
+  }, 60_000);
 });
