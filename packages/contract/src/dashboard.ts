@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { IsoDate } from './iso-date.js';
 import type { ShipStatus } from './ship-dictionaries.js';
 
@@ -18,7 +19,35 @@ export interface TileLink {
    * `{ 'search.status': 'IN:expired', 'search.expiry_date': 'RANGE:2026-05-01,2026-05-31' }`.
    */
   query: Record<string, string>;
+  /**
+   * For a page that is not a resource list (its URL takes plain parameters): the parameter through which
+   * it takes several ships, comma separated (`ship_ids`, SHIP_IDS_PARAM). The dashboard's fleet-group and
+   * ship-type filters narrow such a link through it, as they narrow a list's `search.ship_id` to `IN`.
+   */
+  shipsParam?: string;
 }
+
+/** The plain parameter through which a page that is not a resource list takes several ships. */
+export const SHIP_IDS_PARAM = 'ship_ids';
+/**
+ * At most this many ships in a `ship_ids` parameter: a fleet group's ships, while the URL stays far within
+ * what a server takes in a request line (300 × 37 characters).
+ */
+export const SHIP_IDS_MAX = 300;
+const SHIP_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ships of a `ship_ids` value, or undefined when it is not one (empty, too many, not ids). */
+export function shipIdsOf(value: string | null | undefined): string[] | undefined {
+  if (!value || value.length > SHIP_IDS_MAX * 37) return undefined;
+  const ids = value.split(',');
+  return ids.length <= SHIP_IDS_MAX && ids.every((id) => SHIP_ID.test(id)) ? ids : undefined;
+}
+
+/** A page's `ship_ids` parameter: ship ids, comma separated, one to SHIP_IDS_MAX. */
+export const shipIdsSchema = z
+  .string()
+  .max(SHIP_IDS_MAX * 37, { error: 'validate.invalid', abort: true })
+  .refine((value) => shipIdsOf(value) !== undefined, { error: 'validate.invalid' });
 
 export interface DashboardTile {
   /** Stable id of the tile; its label is the web's `dashboard.tiles.{key}`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '../constants.js';
+import { shipIdsSchema } from '../dashboard.js';
 import { addDays } from '../iso-date.js';
 import { dueStatus } from '../due-status.js';
 import type { FieldDef, KeyValueRow, ResourceDescription } from '../resource/fields.js';
@@ -421,11 +422,13 @@ export interface DrillOnBoardRow {
 /** `GET /admin/contingency.Drill/schedule`: ship × drill type rows of the ships the caller sees. */
 const SCHEDULE_STATUSES = ['ok', 'due_soon', 'overdue', 'never_done'] as const;
 /**
- * The schedule page's filters, as its URL carries them (the dashboard's tiles link them): a ship, one or
- * more statuses comma-separated, and `due_to`, lines not late yet whose next due day is on or before it.
+ * The schedule page's filters, as its URL carries them (the dashboard's tiles link them): a ship, or several
+ * (`ship_ids`, comma separated: the dashboard's fleet-group and ship-type filters), one or more statuses
+ * comma-separated, and `due_to`, lines not late yet whose next due day is on or before it.
  */
 export const drillScheduleQuery = z.strictObject({
   ship_id: id.optional(),
+  ship_ids: shipIdsSchema.optional(),
   status: z
     .string()
     .max(60, { error: 'validate.invalid' })

@@ -3,6 +3,7 @@ import { LIST_LIMIT } from '../constants.js';
 import { numberInput } from '../number-input.js';
 import { isoDateSchema } from '../validation.js';
 import { SEAFARER_STATUSES, SIGN_OFF_REASONS, type AssignmentStatus, type SeafarerStatus } from '../crew-status.js';
+import { shipIdsSchema } from '../dashboard.js';
 
 const isoDate = isoDateSchema;
 const uuid = z.string().uuid({ error: 'validate.invalid' });
@@ -52,6 +53,8 @@ export const trackingQuery = z.strictObject({
   page: numberInput().pipe(z.number().int().min(1).max(1_000_000)).default(1),
   limit: numberInput().pipe(z.number().int().min(1).max(LIST_LIMIT.max)).default(20),
   ship_id: uuid.optional(),
+  /** Only seafarers on (or going to) one of these ships, comma separated: the dashboard's fleet-group and ship-type filters. */
+  ship_ids: shipIdsSchema.optional(),
   status: z.enum(SEAFARER_STATUSES, { error: 'validate.invalidValue' }).optional(),
   rank_id: uuid.optional(),
   /** Seafarer number or name (either language). */

@@ -110,7 +110,7 @@ async function crewViewLength(t: TestApp, token: string, query: Record<string, s
     }
     return short;
   }
-  const params = new URLSearchParams(Object.entries(query).filter(([name]) => ['ship_id', 'status', 'rank_id', 'quickSearch', 'relief_due_days'].includes(name)));
+  const params = new URLSearchParams(Object.entries(query).filter(([name]) => ['ship_id', 'ship_ids', 'status', 'rank_id', 'quickSearch', 'relief_due_days'].includes(name)));
   const { json } = await call(t, { url: `/admin/crew.Assignment/tracking?limit=100&${params.toString()}`, token });
   if (json?.code !== 1) throw new Error(`the tracking list refused the link: ${JSON.stringify(json)}`);
   return json.data.total as number;

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { LIVE_STATUSES, addDays, type DashboardTile, type TileLevel } from '@vessel/contract';
+import { LIVE_STATUSES, SHIP_IDS_PARAM, addDays, type DashboardTile, type TileLevel } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { manningGaps } from './alert-sources.js';
 import { DocumentsHeld, validUntil } from './documents-held.js';
@@ -94,7 +94,8 @@ export async function crewDashboardTiles(db: Db, input: CrewDashboardInput): Pro
       key: 'crew.contractsEndingWithoutRelief',
       count: Number(ending?.n ?? 0),
       level: level(Number(ending?.n ?? 0), 'warn'),
-      link: { path: TRACKING, query: { view: 'tracking', relief_due_days: String(RELIEF_HORIZON_DAYS), ...shipQuery } },
+      // The tracking page takes several ships (`ship_ids`): the dashboard's fleet-group and ship-type filters narrow it through that.
+      link: { path: TRACKING, query: { view: 'tracking', relief_due_days: String(RELIEF_HORIZON_DAYS), ...shipQuery }, shipsParam: SHIP_IDS_PARAM },
     },
     crewDocumentsExpiredOnBoard: {
       key: 'crew.documentsExpiredOnBoard',

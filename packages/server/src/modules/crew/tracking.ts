@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LIVE_STATUSES, addDays, addMonths, daysBetween, type TrackingAnswer, type TrackingQuery, type TrackingRow } from '@vessel/contract';
+import { LIVE_STATUSES, addDays, addMonths, daysBetween, shipIdsOf, type TrackingAnswer, type TrackingQuery, type TrackingRow } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../../platform/authorization.js';
 import { service } from '../../platform/services.js';
@@ -50,6 +50,8 @@ export async function tracking(db: Db, query: TrackingQuery, scope: SQL | undefi
   if (scope) filters.push(scope);
   if (seafarerId) filters.push(sql`seafarer.id = ${seafarerId}`);
   if (query.ship_id) filters.push(sql`cur.ship_id = ${query.ship_id}`);
+  const shipIds = shipIdsOf(query.ship_ids);
+  if (shipIds) filters.push(sql`cur.ship_id in (${sql.join(shipIds.map((id) => sql`${id}::uuid`), sql`, `)})`);
   if (query.rank_id) filters.push(sql`rk.id = ${query.rank_id}`);
   if (query.quickSearch) {
     const term = `%${query.quickSearch.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

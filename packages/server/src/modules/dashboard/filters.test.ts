@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, tileFilter, type DashboardOverview, type DashboardTile } from '@vessel/contract';
+import { sql } from 'drizzle-orm';
+import { SHIP_IDS_PARAM, addDays, addMonths, tileFilter, type DashboardOverview, type DashboardTile } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
+import { buildAssignment, buildSeafarer } from '../../test/crew-factories.js';
 import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
 import { buildCertificate, buildShip, IMOS, listedByLink, storedStatus, typeId } from '../../test/cert-fixtures.js';
 import type { AdminAccess } from '../../platform/authorization.js';
@@ -69,6 +71,83 @@ describe('dashboard filters and fleet list', () => {
     expect(tile(await overview({ ship_type: 'bulk_carrier' }), 'cert.expired').count).toBe(2);
     expect(tile(await overview({ ship_type: 'container_ship' }), 'cert.expired').count).toBe(1);
     expect(tile(await overview({ ship_type: 'container_ship', fleet_group_id: ids.bulk }), 'cert.expired').count).toBe(0);
+  });
+
+  it('narrows the tiles whose pages take ships as plain parameters (contracts ending without relief, drills overdue and due) to the same ships', async () => {
+    // On board with contracts ending within 60 days and no relief: two on OCEAN HARMONY, one on PACIFIC
+    // PIONEER, one on EAST STAR; one more on OCEAN HARMONY ends in 120 days (not counted).
+    const aboard = async (name: string, shipId: string, off: number) => {
+      const seafarer = await buildSeafarer(t, root, { name_en: name, rank: 'AB' });
+      const assignment = await buildAssignment(t, root, { seafarer_id: seafarer.id, ship_id: shipId, rank: 'AB', join: addDays(today, -90), off: addDays(today, off) });
+      // Signed on 90 days ago (the crew's own steps are its tests').
+      await t.database.db.execute(sql`update crew_assignment set sign_on_date = ${addDays(today, -90)}, status = 'onboard' where id = ${assignment.id}`);
+    };
+    await aboard('LI QIANG', ids.harmony!, 20);
+    await aboard('WU FENG', ids.harmony!, 50);
+    await aboard('ZHOU MIN', ids.harmony!, 120);
+    await aboard('CHEN JIE', ids.pioneer!, 40);
+    await aboard('SUN HAO', ids.star!, 30);
+    // A fire drill held 10 days ago on OCEAN HARMONY and on EAST STAR: due in 20 days; every other drill never held.
+    for (const shipId of [ids.harmony!, ids.star!]) {
+      await t.database.db.execute(
+        sql`insert into drill_record (ship_id, drill_type_id, status, planned_date, conducted_at) select ${shipId}::uuid, id, 'office_reviewed', ${addDays(today, -10)}::date, ${addDays(today, -10)}::date from drill_type where code = 'fire'`,
+      );
+    }
+    // EAST STAR leaves the yard for this test: the schedule is of ships in service.
+    await t.database.db.execute(sql`update ship set status = 'in_service' where id = ${ids.star!}`);
+    try {
+      const KEYS = ['crew.contractsEndingWithoutRelief', 'contingency.drillsOverdue', 'contingency.drillsDue30'];
+      const counts = async (query: Record<string, string>) => {
+        const answer = await overview(query);
+        const found: Record<string, number> = {};
+        for (const key of KEYS) {
+          const entry = tile(answer, key);
+          expect(entry.link.shipsParam, key).toBe(SHIP_IDS_PARAM);
+          // The tile's own link opens a list exactly as long as its number.
+          expect(await listedByLink(t, root, entry.link), `${key} for ${JSON.stringify(query)}`).toBe(entry.count);
+          found[key] = entry.count;
+        }
+        return { answer, found };
+      };
+      const all = (await counts({})).found;
+      expect(all).toMatchObject({ 'crew.contractsEndingWithoutRelief': 4, 'contingency.drillsDue30': 2 });
+      const overdueOf = async (shipId: string) => tile(await overview({ ship_id: shipId }), 'contingency.drillsOverdue').count;
+      const overdue = { harmony: await overdueOf(ids.harmony!), pioneer: await overdueOf(ids.pioneer!), star: await overdueOf(ids.star!) };
+      expect(overdue.star).toBeGreaterThan(0);
+      expect(all['contingency.drillsOverdue']).toBe(overdue.harmony + overdue.pioneer + overdue.star);
+
+      const bulk = await counts({ fleet_group_id: ids.bulk! });
+      expect(bulk.found).toEqual({ 'crew.contractsEndingWithoutRelief': 3, 'contingency.drillsOverdue': overdue.harmony + overdue.pioneer, 'contingency.drillsDue30': 1 });
+      // Narrowed to the group's ships (the sold one among them; it has no crew and no schedule).
+      expect(new Set(tile(bulk.answer, 'contingency.drillsDue30').link.query[SHIP_IDS_PARAM]!.split(','))).toEqual(new Set([ids.harmony, ids.pioneer, ids.sold]));
+      // The heat-map's link opens the schedule of the same ships.
+      expect(bulk.answer.charts.find((chart) => chart.key === 'contingency.drillStatus')?.link?.query[SHIP_IDS_PARAM]).toBe(tile(bulk.answer, 'contingency.drillsDue30').link.query[SHIP_IDS_PARAM]);
+      const liner = await counts({ fleet_group_id: ids.liner! });
+      expect(liner.found).toEqual({ 'crew.contractsEndingWithoutRelief': 1, 'contingency.drillsOverdue': overdue.star, 'contingency.drillsDue30': 1 });
+      expect((await counts({ ship_type: 'container_ship' })).found).toEqual(liner.found);
+      expect((await counts({ ship_type: 'bulk_carrier' })).found).toEqual(bulk.found);
+      expect((await counts({ ship_type: 'container_ship', fleet_group_id: ids.bulk! })).found).toEqual({ 'crew.contractsEndingWithoutRelief': 0, 'contingency.drillsOverdue': 0, 'contingency.drillsDue30': 0 });
+      // With a ship: its own list when it is among the matched ships, none when it is not.
+      const own = await counts({ fleet_group_id: ids.bulk!, ship_id: ids.harmony! });
+      expect(own.found).toEqual({ 'crew.contractsEndingWithoutRelief': 2, 'contingency.drillsOverdue': overdue.harmony, 'contingency.drillsDue30': 1 });
+      expect(tile(own.answer, 'contingency.drillsDue30').link.query[SHIP_IDS_PARAM]).toBeUndefined();
+      const elsewhere = await counts({ fleet_group_id: ids.bulk!, ship_id: ids.star! });
+      expect(elsewhere.found).toEqual({ 'crew.contractsEndingWithoutRelief': 0, 'contingency.drillsOverdue': 0, 'contingency.drillsDue30': 0 });
+      expect(tile(elsewhere.answer, 'crew.contractsEndingWithoutRelief').link.query[SHIP_IDS_PARAM]).toBe(NOBODY);
+    } finally {
+      await t.database.db.execute(sql`update ship set status = 'drydock' where id = ${ids.star!}`);
+    }
+  });
+
+  it('refuses a ships parameter that is not a list of ship ids, on both pages', async () => {
+    for (const url of ['/admin/crew.Assignment/tracking', '/admin/contingency.Drill/schedule']) {
+      for (const value of ['x', `${ids.harmony},`, Array.from({ length: 301 }, () => ids.harmony).join(',')]) {
+        const { json } = await call(t, { url: `${url}?${SHIP_IDS_PARAM}=${encodeURIComponent(value)}`, token: root });
+        expect(json.code, `${url} ${value.slice(0, 40)}`).toBe(0);
+      }
+      const { json } = await call(t, { url: `${url}?${SHIP_IDS_PARAM}=${ids.harmony},${ids.star}`, token: root });
+      expect(json.code).toBe(1);
+    }
   });
 
   it('gives zeros, not everything, for a ship type no ship has, a fleet group with no ships and an id of no fleet group', async () => {
@@ -238,5 +317,21 @@ describe('narrowing a scope and a link to the matched ships', () => {
     expect(narrowedLink(noShips, ['s2'], at)).toBe(noShips);
     const named = { path: ships.path, query: tileFilter('id', 'IN', 'c1,c2') };
     expect(narrowedLink(named, ['s2'], at)).toBe(named);
+  });
+
+  it('narrows a page that takes several ships as a plain parameter through that parameter', () => {
+    const page = { path: '/admin/contingency/schedule', query: { status: 'overdue' }, shipsParam: SHIP_IDS_PARAM };
+    expect(narrowedLink(page, ['s1', 's2'], at).query).toEqual({ status: 'overdue', ship_ids: 's1,s2' });
+    expect(narrowedLink(page, [], at).query.ship_ids).toBe(NOBODY);
+    // Its own ship kept when matched, none when not; its own ships kept when all matched, else those that are.
+    const ofShip = { ...page, query: { ...page.query, ship_id: 's1' } };
+    expect(narrowedLink(ofShip, ['s1', 's2'], at)).toBe(ofShip);
+    expect(narrowedLink(ofShip, ['s2'], at).query).toEqual({ status: 'overdue', ship_id: 's1', ship_ids: NOBODY });
+    const ofShips = { ...page, query: { ship_ids: 's1,s3' } };
+    expect(narrowedLink(ofShips, ['s1', 's3', 's4'], at)).toBe(ofShips);
+    expect(narrowedLink(ofShips, ['s3'], at).query.ship_ids).toBe('s3');
+    // More ships than the parameter takes: left as it was rather than refused.
+    const many = Array.from({ length: 301 }, (_, index) => `s${index}`);
+    expect(narrowedLink(page, many, at)).toBe(page);
   });
 });

@@ -1,4 +1,4 @@
-import type { DashboardChart, FieldDef, TileLink } from '@vessel/contract';
+import { SHIP_IDS_MAX, type DashboardChart, type FieldDef, type TileLink } from '@vessel/contract';
 import type { AdminAccess } from '../../platform/authorization.js';
 
 /**
@@ -30,10 +30,12 @@ const SHIP_FILTER = 'search.ship_id';
 /**
  * A link narrowed to the matched ships: a list of the resource kit (its query speaks `search.*`) whose
  * `ship_id` takes `IN` gets `ship_id IN (the ships)`, or keeps its own ship when that one is among them
- * (else none: the tile counts nothing). Other links (pages with their own parameters, lists without a
- * ship, links that name their records by id) are left as they are.
+ * (else none: the tile counts nothing). A page with plain parameters that takes several ships through one
+ * (`link.shipsParam`) is narrowed through that one the same way. Other links (pages with one ship at most,
+ * lists without a ship, links that name their records by id) are left as they are.
  */
 export function narrowedLink(link: TileLink, shipIds: readonly string[], shipFieldAt: ShipFieldAt): TileLink {
+  if (link.shipsParam) return narrowedPage(link, link.shipsParam, shipIds);
   if (!Object.keys(link.query).some((name) => name.startsWith('search.'))) return link;
   // A link that names its records one by one (`search.id`) already lists exactly what its tile counted.
   if (link.query['search.id'] !== undefined) return link;
@@ -52,6 +54,22 @@ export function narrowedLink(link: TileLink, shipIds: readonly string[], shipFie
   }
   // An empty IN would be no filter at all: a list of nothing names no ship.
   return { ...link, query: { ...link.query, [SHIP_FILTER]: `IN:${ships.length ? ships.join(',') : NOBODY}` } };
+}
+
+/**
+ * A page's link narrowed through its ships parameter (`ship_ids=a,b`): the matched ships, or those of its
+ * own that are matched; a link to one ship (`ship_id`) kept when that ship is matched, else given no ship.
+ * Past SHIP_IDS_MAX ships the parameter would not be taken, and the link is left as it is.
+ */
+function narrowedPage(link: TileLink, param: string, shipIds: readonly string[]): TileLink {
+  const matched = new Set(shipIds);
+  const own = link.query.ship_id;
+  if (own !== undefined) return matched.has(own) ? link : { ...link, query: { ...link.query, [param]: NOBODY } };
+  const named = link.query[param]?.split(',').filter(Boolean);
+  const ships = named ? named.filter((id) => matched.has(id)) : [...matched];
+  if (named && ships.length === named.length) return link;
+  if (ships.length > SHIP_IDS_MAX) return link;
+  return { ...link, query: { ...link.query, [param]: ships.length ? ships.join(',') : NOBODY } };
 }
 
 /** A chart's link and its cells' links narrowed the same way. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { drillOnBoardQuery, drillScheduleQuery, onBoardOn, scheduleLineShown, type DrillOnBoardRow, type DrillScheduleView } from '@vessel/contract';
+import { drillOnBoardQuery, drillScheduleQuery, onBoardOn, scheduleLineShown, shipIdsOf, type DrillOnBoardRow, type DrillScheduleView } from '@vessel/contract';
 import { CREW_ON_BOARD } from '../../../platform/crew-on-board.js';
 import { ApiError, success } from '../../../platform/envelope.js';
 import type { ModuleContext } from '../../../platform/module.js';
@@ -40,7 +40,11 @@ export function drillsRoutes(app: FastifyInstance, context: ModuleContext): void
     schema: { tags: ['contingency'], summary: 'The drill schedule: ship × drill type with last done, next due and status, for the ships the caller sees', querystring: drillScheduleQuery, response: answers(z.unknown()) },
     handler: async (request) => {
       const access = request.access!;
-      const ships = await service(SHIP_DIRECTORY).inService(context.db, { deptIds: access.visibility.kind === 'all' ? 'all' : access.visibility.departmentIds, ...(request.query.ship_id ? { shipIds: [request.query.ship_id] } : {}) });
+      // A ship, several (`ship_ids`: the dashboard's fleet group or ship type), or both: the ships both name.
+      const { ship_id } = request.query;
+      const several = shipIdsOf(request.query.ship_ids);
+      const shipIds = ship_id ? (several && !several.includes(ship_id) ? [] : [ship_id]) : several;
+      const ships = shipIds?.length === 0 ? [] : await service(SHIP_DIRECTORY).inService(context.db, { deptIds: access.visibility.kind === 'all' ? 'all' : access.visibility.departmentIds, ...(shipIds ? { shipIds } : {}) });
       const rows = ships.length ? await drillSchedule(context.db, await context.alerts.today(), ships.map((ship) => ship.id)) : [];
       const types = rows.length ? await context.db.select({ id: drillType.id, name_en: drillType.name_en, name_zh: drillType.name_zh }).from(drillType).where(inArray(drillType.id, [...new Set(rows.map((row) => row.drill_type_id))])) : [];
       const typeById = new Map(types.map((type) => [type.id, type]));

@@ -3,6 +3,7 @@ import {
   addDays,
   CONTINGENCY_CHART_WORDS,
   PARTICIPATION_THRESHOLD,
+  SHIP_IDS_PARAM,
   tileFilter,
   type DashboardChart,
   type DashboardTile,
@@ -26,7 +27,8 @@ export const DUE_SOON_DAYS = 30;
 const LATE = ['overdue', 'never_done'] as const;
 
 function tile(key: string, count: number, level: TileLevel, path: string, query: Record<string, string>): DashboardTile {
-  return { key, count, level: tileLevel(count, level), link: { path, query } };
+  // The schedule page takes several ships (`ship_ids`): the dashboard's fleet-group and ship-type filters narrow its links through that.
+  return { key, count, level: tileLevel(count, level), link: { path, query, ...(path === SCHEDULE_PAGE ? { shipsParam: SHIP_IDS_PARAM } : {}) } };
 }
 
 /** Whether a schedule line is due within `days` of `today` without being late yet. */
@@ -95,7 +97,7 @@ export const contingencyDashboardCharts: DashboardCharts = {
       ],
       series: [],
       cells,
-      link: { path: SCHEDULE_PAGE, query: shipId ? { ship_id: shipId } : {} },
+      link: { path: SCHEDULE_PAGE, query: shipId ? { ship_id: shipId } : {}, shipsParam: SHIP_IDS_PARAM },
     };
     const shares = await drillParticipation(db, today, shipIds);
     // In the heat-map's order of ships, so the two charts read side by side.
