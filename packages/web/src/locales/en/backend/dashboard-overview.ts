@@ -30,6 +30,10 @@ export default {
     marine: 'Marine',
     none: 'No ship matches the filters',
   },
+  /** A page opened from a tile under the fleet-group or ship-type filter: the ships it is narrowed to (components/dashboard-ships-tag.tsx). */
+  shipsOfFilter_one: '{{count}} ship of the dashboard filter',
+  shipsOfFilter_other: '{{count}} ships of the dashboard filter',
+  shipsOfFilterHint: 'Opened from the dashboard narrowed to a fleet group or ship type. Close to list every ship.',
   chartCumulative: 'Cumulative %',
   chartOpenList: 'Open the list',
   chartEmpty: 'Nothing to show for this period',

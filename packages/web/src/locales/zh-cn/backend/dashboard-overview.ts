@@ -30,6 +30,10 @@ export default {
     marine: '海务',
     none: '没有符合筛选条件的船舶',
   },
+  /** A page opened from a tile under the fleet-group or ship-type filter: the ships it is narrowed to (components/dashboard-ships-tag.tsx). */
+  shipsOfFilter_one: '控制台筛选的 {{count}} 艘船',
+  shipsOfFilter_other: '控制台筛选的 {{count}} 艘船',
+  shipsOfFilterHint: '从按船队或船型筛选的控制台打开。关闭后列出全部船舶。',
   chartCumulative: '累计百分比',
   chartOpenList: '打开列表',
   chartEmpty: '本期间暂无数据',

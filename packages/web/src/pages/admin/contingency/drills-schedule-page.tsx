@@ -2,8 +2,9 @@ import { Card, Flex, Select, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { DrillScheduleView } from '@vessel/contract';
+import { shipIdsOf, type DrillScheduleView } from '@vessel/contract';
 import { http } from '../../../api/app-http-client';
+import { DashboardShipsTag } from '../../../components/dashboard-ships-tag';
 import { RemoteSelect } from '../../../components/resource/remote-select';
 import { formatDay } from '../../../locales/format';
 import { currentLang } from '../../../locales/i18n';
@@ -17,6 +18,8 @@ export default function DrillSchedulePage() {
   // The filters live in the URL: the dashboard's tiles open the page with them (drillScheduleQuery).
   const [params, setParams] = useSearchParams();
   const shipId = params.get('ship_id') ?? undefined;
+  // Several ships: the dashboard's fleet-group or ship-type filter the page was opened with.
+  const shipIds = shipIdsOf(params.get('ship_ids')) ? params.get('ship_ids')! : undefined;
   const statuses = (params.get('status') ?? '').split(',').filter((value) => (STATUSES as readonly string[]).includes(value));
   const status = statuses.join(',') || undefined;
   const dueTo = params.get('due_to') ?? undefined;
@@ -33,7 +36,7 @@ export default function DrillSchedulePage() {
     let live = true;
     setLoading(true);
     http
-      .get<{ list: DrillScheduleView[] }>('/admin/contingency.Drill/schedule', { ...(shipId ? { ship_id: shipId } : {}), ...(status ? { status } : {}), ...(dueTo ? { due_to: dueTo } : {}) })
+      .get<{ list: DrillScheduleView[] }>('/admin/contingency.Drill/schedule', { ...(shipId ? { ship_id: shipId } : {}), ...(shipIds ? { ship_ids: shipIds } : {}), ...(status ? { status } : {}), ...(dueTo ? { due_to: dueTo } : {}) })
       .then(
         ({ data }) => live && setRows(data.list),
         () => live && setRows([]),
@@ -42,7 +45,7 @@ export default function DrillSchedulePage() {
     return () => {
       live = false;
     };
-  }, [shipId, status, dueTo]);
+  }, [shipId, shipIds, status, dueTo]);
   const zh = currentLang() === 'zh-cn';
   return (
     <Card title={t('contingencyDrills.scheduleTitle')}>
@@ -50,6 +53,7 @@ export default function DrillSchedulePage() {
         <div style={{ width: 260 }}>
           <RemoteSelect url="/admin/fleet.Ship/" value={shipId} onChange={(value) => setFilter('ship_id', (value as string | null) ?? undefined)} placeholder={t('contingencyDrills.ship')} />
         </div>
+        {shipIds ? <DashboardShipsTag ids={shipIds.split(',')} onClose={() => setFilter('ship_ids', undefined)} /> : null}
         <Select
           mode="multiple"
           allowClear

@@ -57,9 +57,20 @@ describe('tracking filters in the URL', () => {
     );
   });
 
+  it('reads the ships a dashboard filtered by fleet group or ship type names, and asks for them', () => {
+    const OTHER = '22222222-2222-4222-8222-222222222222';
+    const params = new URLSearchParams({ view: 'tracking', relief_due_days: '60', ship_ids: `${SHIP},${OTHER}` });
+    const filters = parseTrackingFilters(params);
+    expect(filters).toEqual({ page: 1, limit: 10, ship_ids: `${SHIP},${OTHER}`, relief_due_days: 60 });
+    expect(trackingQueryOf(filters)).toEqual({ page: 1, limit: 10, ship_ids: `${SHIP},${OTHER}`, relief_due_days: 60 });
+    // Closing the filter's tag leaves the rest as it was.
+    const { ship_ids: _closed, ...rest } = filters;
+    expect(writeTrackingFilters(params, rest).toString()).toBe('view=tracking&relief_due_days=60');
+  });
+
   it('drops what the server would refuse', () => {
     const filters = parseTrackingFilters(
-      new URLSearchParams({ ship_id: 'nope', status: 'sailing', rank_id: '1', relief_due_days: '400', page: '0', limit: '5000' }),
+      new URLSearchParams({ ship_id: 'nope', status: 'sailing', rank_id: '1', relief_due_days: '400', ship_ids: `${SHIP},nope`, page: '0', limit: '5000' }),
     );
     expect(filters).toEqual({ page: 1, limit: 100 });
   });

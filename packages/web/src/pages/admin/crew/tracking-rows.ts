@@ -9,6 +9,7 @@ import {
   addMonths,
   SEAFARER_STATUSES,
   availableSteps,
+  shipIdsOf,
   type AssignmentStep,
   type SeafarerStatus,
   type TrackingQuery,
@@ -26,6 +27,8 @@ export interface TrackingFilters {
   page: number;
   limit: number;
   ship_id?: string;
+  /** Several ships, comma separated: the dashboard's fleet-group or ship-type filter the page was opened with. */
+  ship_ids?: string;
   status?: SeafarerStatus;
   rank_id?: string;
   quickSearch?: string;
@@ -34,7 +37,7 @@ export interface TrackingFilters {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The URL keys the tracking view owns; `view` and anything else on the page are left alone. */
-const OWN_KEYS = ['page', 'limit', 'ship_id', 'status', 'rank_id', 'quickSearch', 'relief_due_days'] as const;
+const OWN_KEYS = ['page', 'limit', 'ship_id', 'ship_ids', 'status', 'rank_id', 'quickSearch', 'relief_due_days'] as const;
 
 function positiveInt(text: string | null, fallback: number, max: number): number {
   if (text === null || !/^\d+$/.test(text)) return fallback;
@@ -50,6 +53,8 @@ export function parseTrackingFilters(params: URLSearchParams): TrackingFilters {
   };
   const ship = params.get('ship_id');
   if (ship && UUID.test(ship)) filters.ship_id = ship;
+  const ships = params.get('ship_ids');
+  if (ships && shipIdsOf(ships)) filters.ship_ids = ships;
   const rank = params.get('rank_id');
   if (rank && UUID.test(rank)) filters.rank_id = rank;
   const status = params.get('status');
@@ -68,6 +73,7 @@ export function writeTrackingFilters(current: URLSearchParams, filters: Tracking
   if (filters.page !== 1) next.set('page', String(filters.page));
   if (filters.limit !== LIST_LIMIT.default) next.set('limit', String(filters.limit));
   if (filters.ship_id) next.set('ship_id', filters.ship_id);
+  if (filters.ship_ids) next.set('ship_ids', filters.ship_ids);
   if (filters.status) next.set('status', filters.status);
   if (filters.rank_id) next.set('rank_id', filters.rank_id);
   if (filters.quickSearch?.trim()) next.set('quickSearch', filters.quickSearch.trim());
@@ -79,6 +85,7 @@ export function writeTrackingFilters(current: URLSearchParams, filters: Tracking
 export function trackingQueryOf(filters: TrackingFilters): Partial<TrackingQuery> {
   const query: Partial<TrackingQuery> = { page: filters.page, limit: filters.limit };
   if (filters.ship_id) query.ship_id = filters.ship_id;
+  if (filters.ship_ids) query.ship_ids = filters.ship_ids;
   if (filters.status) query.status = filters.status;
   if (filters.rank_id) query.rank_id = filters.rank_id;
   if (filters.quickSearch) query.quickSearch = filters.quickSearch;

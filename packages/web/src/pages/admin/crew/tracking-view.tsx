@@ -17,6 +17,7 @@ import {
 } from '@vessel/contract';
 import { readTracking } from '../../../api/admin/crew';
 import { isCancelledRequest } from '../../../api/request-errors';
+import { DashboardShipsTag } from '../../../components/dashboard-ships-tag';
 import { RemoteSelect } from '../../../components/resource/remote-select';
 import { holds } from '../../../components/resource/resource-access';
 import { ResourceFormDialog, type FormTarget } from '../../../components/resource/resource-form-dialog';
@@ -241,7 +242,7 @@ export function TrackingView() {
     const limit = pagination.pageSize ?? filters.limit;
     setParams((current) => writeTrackingFilters(current, { ...filters, limit, page: limit !== filters.limit ? 1 : (pagination.current ?? 1) }));
   };
-  const filtered = !!(filters.ship_id || filters.rank_id || filters.quickSearch || filters.status || filters.relief_due_days !== undefined);
+  const filtered = !!(filters.ship_id || filters.ship_ids || filters.rank_id || filters.quickSearch || filters.status || filters.relief_due_days !== undefined);
 
   return (
     <Flex vertical gap={12}>
@@ -256,6 +257,7 @@ export function TrackingView() {
         <div style={{ width: filterWidth(200) }}>
           <RemoteSelect url={SHIP_URL} value={filters.ship_id ?? null} onChange={(value) => update({ ship_id: (value as string | null) ?? undefined })} placeholder={t('crew.tracking.filters.allShips')} />
         </div>
+        {filters.ship_ids ? <DashboardShipsTag ids={filters.ship_ids.split(',')} onClose={() => update({ ship_ids: undefined })} /> : null}
         <div style={{ width: filterWidth(180) }}>
           <RemoteSelect
             url={POSITION_URL}
