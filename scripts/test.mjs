@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: builds what is missing, runs every suite (the server's and the browser journeys side by
 // side), and ends with one line of totals ("N passed, N failed") over all of them. With
-// TEST_DATABASE_URL set, the server suite runs a second time against that PostgreSQL server, as a later
-// stage after the default run (whose time it prints). With TEST_REDIS_URL set (.ci/run sets it when
+// TEST_DATABASE_URL set, the server suite runs a second time against that PostgreSQL server, in two later
+// stages after the default run (whose time it prints): the suite, then the long suites on their own. With TEST_REDIS_URL set (.ci/run sets it when
 // Redis answers on 127.0.0.1:6379), the server suite also tests the signing nonces' Redis store against it.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,8 +28,15 @@ const suites = [
   { name: 'server (PGlite)', cwd: 'packages/server', kind: 'vitest', env: { TEST_DATABASE_URL: '', TEST_POSTGRES_PASS: process.env.TEST_DATABASE_URL ? '1' : '' }, alongside: true },
   { name: 'e2e (Chromium)', cwd: 'e2e', kind: 'playwright', alongside: true },
 ];
-// A later stage, after the default run: the server suite again on a real PostgreSQL server, where one answers.
-const laterStages = process.env.TEST_DATABASE_URL ? [{ name: 'server (PostgreSQL)', cwd: 'packages/server', kind: 'vitest' }] : [];
+// Later stages, after the default run, where a PostgreSQL server answers: the server suite again on it, then
+// the long suites on their own (faults: the database cut, kill -9, a full disk; two servers behind a
+// balancer; the soak; the batteries of bad input; the demo seed). The split is TEST_STAGE in vitest.config.ts.
+const laterStages = process.env.TEST_DATABASE_URL
+  ? [
+      { name: 'server (PostgreSQL)', cwd: 'packages/server', kind: 'vitest', env: { TEST_STAGE: 'main' } },
+      { name: 'long: faults, two servers, soak, batteries (PostgreSQL)', cwd: 'packages/server', kind: 'vitest', env: { TEST_STAGE: 'long' } },
+    ]
+  : [];
 
 /** Runs a suite's process; with `buffered`, its output is kept and printed in one piece when it ends. */
 function runProcess(command, args, options, buffered) {
@@ -91,7 +98,12 @@ const results = [];
 for (const [index, suite] of suites.entries()) if (!suite.alongside) results.push(await runSuite(suite, index));
 results.push(...(await Promise.all(suites.map((suite, index) => (suite.alongside ? runSuite(suite, index, true) : null)).filter(Boolean))));
 process.stdout.write(`\ndefault run: ${minutes(Date.now() - started)}${laterStages.length ? '; later stages follow' : ''}\n`);
-for (const [index, suite] of laterStages.entries()) results.push(await runSuite(suite, suites.length + index));
+for (const [index, suite] of laterStages.entries()) {
+  const stageStarted = Date.now();
+  results.push(await runSuite(suite, suites.length + index));
+  process.stdout.write(`\n${suite.name}: ${minutes(Date.now() - stageStarted)}\n`);
+}
+if (laterStages.length) process.stdout.write(`all stages: ${minutes(Date.now() - started)}\n`);
 rmSync(reports, { recursive: true, force: true });
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
