@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, modulePackageSchema, type ModulePackageManifest } from './module-package.js';
+import { canonicalJson, modulePackageSchema, moduleProgressPercent, type ModulePackageManifest } from './module-package.js';
 
 const manifest: ModulePackageManifest = {
   name: 'survey',
@@ -39,5 +39,17 @@ describe('module packages', () => {
     expect(issuesOf({ ...pkg({}), format: 'vessel-module/2' })).toEqual(['format: module.badFormat']);
     expect(issuesOf({ ...pkg({}), code: 'process.exit()' })).toHaveLength(1);
     expect(issuesOf(pkg({}))).toEqual([]);
+  });
+});
+
+describe('how far a change has come', () => {
+  const steps = ['verify', 'dependencies', 'migrate', 'store', 'serve'] as const;
+  it('counts the steps finished, and the migrations run within the migrating step', () => {
+    expect(moduleProgressPercent({ step: 'waiting', steps: ['waiting'], done: 0 })).toBe(0);
+    expect(moduleProgressPercent({ step: 'dependencies', steps: [...steps], done: 1 })).toBe(20);
+    expect(moduleProgressPercent({ step: 'migrate', steps: [...steps], done: 2, migrations: { done: 1, total: 2 } })).toBe(50);
+    expect(moduleProgressPercent({ step: 'migrate', steps: [...steps], done: 2, migrations: { done: 0, total: 0 } })).toBe(40);
+    expect(moduleProgressPercent({ step: 'serve', steps: [...steps], done: 4 })).toBe(80);
+    expect(moduleProgressPercent({ step: 'serve', steps: [], done: 0 })).toBe(0);
   });
 });

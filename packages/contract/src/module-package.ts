@@ -160,6 +160,51 @@ export type ModuleState = (typeof MODULE_STATES)[number];
 export const MODULE_CHANGES = ['install', 'enable', 'disable', 'uninstall', 'purge'] as const;
 export type ModuleChange = (typeof MODULE_CHANGES)[number];
 
+/** The right each change asks for (the store's routes): enabling and disabling share one, uninstalling and purging another. */
+export const MODULE_CHANGE_RIGHTS: Record<ModuleChange, string> = {
+  install: 'moduleStore/install',
+  enable: 'moduleStore/changeState',
+  disable: 'moduleStore/changeState',
+  uninstall: 'moduleStore/uninstall',
+  purge: 'moduleStore/uninstall',
+};
+
+/**
+ * The steps a change goes through, as the server takes them: waiting for another change to finish;
+ * verifying a package's signature; checking dependencies (install, enable) or dependants (disable,
+ * uninstall); running its migrations; storing the package and its state; its menus and rights; its settings
+ * and seed data; copying its rows to the recycle bin and dropping its tables (purge); registering its routes
+ * and resources, or withdrawing them (every other server process follows).
+ */
+export const MODULE_CHANGE_STEPS = ['waiting', 'verify', 'dependencies', 'dependants', 'migrate', 'store', 'menus', 'seed', 'recycle', 'drop', 'serve', 'unserve'] as const;
+export type ModuleChangeStep = (typeof MODULE_CHANGE_STEPS)[number];
+
+/**
+ * How far a change of a module running in the answering server process has come (GET /admin/module/progress?uid=;
+ * null when none runs there, or the caller may not make that change).
+ */
+export interface ModuleChangeProgress {
+  uid: string;
+  change: ModuleChange;
+  /** The step under way. */
+  step: ModuleChangeStep;
+  /** This change's steps in order, once it has begun (`['waiting']` while another change runs). */
+  steps: ModuleChangeStep[];
+  /** Steps finished before `step`. */
+  done: number;
+  /** Within `migrate`: the migrations run of those to run. */
+  migrations?: { done: number; total: number };
+  started_at: string;
+}
+
+/** How far a change has come as a share: finished steps, and the migrations run within the migrating step. */
+export function moduleProgressPercent(progress: Pick<ModuleChangeProgress, 'step' | 'steps' | 'done' | 'migrations'>): number {
+  const total = progress.steps.length;
+  if (!total) return 0;
+  const within = progress.step === 'migrate' && progress.migrations?.total ? progress.migrations.done / progress.migrations.total : 0;
+  return Math.min(100, Math.floor(((progress.done + within) * 100) / total));
+}
+
 /** A module of the catalogue by name (built-in names follow the same rule). */
 export const moduleUid = moduleName;
 

@@ -4,6 +4,7 @@ import { rowsOf } from './authorization.js';
 import { reconcileMenus } from './menus.js';
 import type { ModuleContext, ModuleManifest } from './module.js';
 import { runModuleMigrations } from './module-migrations.js';
+import { SILENT_STEPS, type ModuleStepReporter } from './module-progress.js';
 import { storeSettingSeeds } from './settings/settings.js';
 import { moduleState } from './tables.js';
 
@@ -11,14 +12,17 @@ import { moduleState } from './tables.js';
  * Brings the database in line with modules about to run or running: their own migrations (dependency
  * order), their menus and rights (reconciled, platform/menus.ts), their seeds, and the record of the
  * installed versions. The manifests come in dependency order (the registry's). Idempotent: it runs on every start, and an installation upgraded in place gets
- * what is new and keeps its data.
+ * what is new and keeps its data. `steps` is told each step as it begins (migrate, menus, seed).
  */
-export async function prepareModules(context: ModuleContext, manifests: readonly ModuleManifest[]): Promise<void> {
-  await runModuleMigrations(context.db, manifests);
+export async function prepareModules(context: ModuleContext, manifests: readonly ModuleManifest[], steps: ModuleStepReporter = SILENT_STEPS): Promise<void> {
+  steps.step('migrate');
+  await runModuleMigrations(context.db, manifests, (done, total) => steps.migrations(done, total));
+  steps.step('menus');
   await reconcileMenus(
     context.db,
     manifests.filter((manifest) => manifest.menus?.length).map((manifest) => ({ module: manifest.name, menus: manifest.menus! })),
   );
+  steps.step('seed');
   for (const manifest of manifests) {
     // Below the platform's own settings, in the order the modules come.
     if (manifest.settings?.length) await storeSettingSeeds(context.db, manifest.settings, -1000);

@@ -8,6 +8,7 @@ import { reconcileMenus } from './menus.js';
 import type { ModuleContext, ModuleManifest, ModuleRegistryView } from './module.js';
 import { bumpModuleRevision, prepareModules } from './module-lifecycle.js';
 import { runModuleMigrations } from './module-migrations.js';
+import { SILENT_STEPS, type ModuleStepReporter } from './module-progress.js';
 import { DescriptionError, describedResource } from './resource/described.js';
 import { storeSettingSeeds } from './settings/settings.js';
 import { moduleMigration, modulePackage, moduleRuleInstall, moduleSigningKey, moduleState } from './tables.js';
@@ -220,6 +221,8 @@ export interface PackageOptions {
   source: 'upload' | 'crud';
   /** More work inside the install's transaction (the CRUD generator stores its design log there). */
   within?: (tx: Tx) => Promise<void>;
+  /** Told each step as it begins (the module store's progress). */
+  steps?: ModuleStepReporter;
 }
 
 /** Checks a module may run beside the running ones: its dependencies enabled, no conflict either way. */
@@ -269,21 +272,40 @@ async function assertStorable(context: ModuleContext, pkg: ModulePackage): Promi
 }
 
 async function putPackage(context: ModuleContext, pkg: ModulePackage, options: PackageOptions, mode: 'install' | 'upgrade'): Promise<ModuleManifest> {
+  const steps = options.steps ?? SILENT_STEPS;
+  const m = pkg.manifest;
+  steps.plan([
+    'verify',
+    'dependencies',
+    'migrate',
+    'store',
+    ...(m.menus?.length ? (['menus'] as const) : []),
+    // A package has no settings of its own (its manifest converted has none): only the caller's work within.
+    ...(options.within ? (['seed'] as const) : []),
+    'serve',
+  ]);
   await assertStorable(context, pkg);
   const { name } = pkg.manifest;
+  steps.step('dependencies');
   const state = (await moduleStates(context.db)).get(name);
   if (mode === 'install' && state?.installed) throw new ApiError('module.alreadyInstalled', { params: { name } });
   await assertRunnable(context, pkg.manifest);
   const manifest = manifestOfPackage(pkg, registryTableOf(context.registry));
   try {
     await context.db.transaction(async (tx) => {
-      await runModuleMigrations(tx as unknown as Db, [manifest]);
+      steps.step('migrate');
+      await runModuleMigrations(tx as unknown as Db, [manifest], (done, total) => steps.migrations(done, total));
+      steps.step('store');
       await writePackageRow(tx, pkg, options.source);
       await tx
         .insert(moduleState)
         .values({ name, version: manifest.version, enabled: true, installed: true })
         .onConflictDoUpdate({ target: moduleState.name, set: { version: manifest.version, enabled: true, installed: true, updated_at: sql`now()` } });
-      if (manifest.menus?.length) await reconcileMenus(tx as unknown as Db, [{ module: name, menus: manifest.menus }]);
+      if (manifest.menus?.length) {
+        steps.step('menus');
+        await reconcileMenus(tx as unknown as Db, [{ module: name, menus: manifest.menus }]);
+      }
+      if (manifest.settings?.length || options.within) steps.step('seed');
       if (manifest.settings?.length) await storeSettingSeeds(tx as unknown as Db, manifest.settings, -1000);
       await options.within?.(tx);
     });
@@ -292,6 +314,7 @@ async function putPackage(context: ModuleContext, pkg: ModulePackage, options: P
     // A migration the database refused: the author's mistake, said in their words, nothing left behind.
     throw new ApiError('module.failed', { params: { name, reason: databaseReason(error) } });
   }
+  steps.step('serve');
   serve(context, manifest);
   await bumpModuleRevision(context.db);
   return manifest;
@@ -352,23 +375,27 @@ export async function catalogueManifest(context: ModuleContext, name: string): P
   return manifestOfPackage(stored.pkg, registryTableOf(context.registry));
 }
 
-/** Enables an installed (disabled) or uninstalled module: its migrations, menus and seed, then it is served. */
-export async function enableCatalogueModule(context: ModuleContext, name: string): Promise<void> {
-  return context.registry.exclusive(() => enableNow(context, name));
+/**
+ * Enables an installed (disabled) or uninstalled module: its migrations, menus and seed, then it is served.
+ * `steps` is told each step as it begins.
+ */
+export async function enableCatalogueModule(context: ModuleContext, name: string, steps: ModuleStepReporter = SILENT_STEPS): Promise<void> {
+  return context.registry.exclusive(() => enableNow(context, name, steps));
 }
 
-async function enableNow(context: ModuleContext, name: string): Promise<void> {
+async function enableNow(context: ModuleContext, name: string, steps: ModuleStepReporter): Promise<void> {
   if (context.registry.has(name)) return;
   const builtIn = context.registry.builtIns.get(name);
   if (!builtIn) {
     const stored = (await storedPackages(context.db, [name])).get(name);
     if (!stored) throw new ApiError('module.notFound', { params: { name } });
-    verifyPackage(context, stored.pkg);
-    await putPackage(context, stored.pkg, { source: stored.source }, 'upgrade');
+    await putPackage(context, stored.pkg, { source: stored.source, steps }, 'upgrade');
     return;
   }
+  steps.plan(['dependencies', 'migrate', 'menus', 'seed', 'serve']);
   await assertRunnable(context, builtIn);
-  await prepareModules(context, [builtIn]);
+  await prepareModules(context, [builtIn], steps);
+  steps.step('serve');
   serve(context, builtIn);
   await bumpModuleRevision(context.db);
 }
@@ -380,17 +407,20 @@ function assertRemovable(context: ModuleContext, manifest: ModuleManifest): void
 }
 
 /** Disables a module: not served from the next request on any process; its data, menus and rights stay. */
-export async function disableCatalogueModule(context: ModuleContext, name: string): Promise<void> {
-  return context.registry.exclusive(() => disableNow(context, name));
+export async function disableCatalogueModule(context: ModuleContext, name: string, steps: ModuleStepReporter = SILENT_STEPS): Promise<void> {
+  return context.registry.exclusive(() => disableNow(context, name, steps));
 }
 
-async function disableNow(context: ModuleContext, name: string): Promise<void> {
+async function disableNow(context: ModuleContext, name: string, steps: ModuleStepReporter): Promise<void> {
+  steps.plan(['dependants', 'unserve', 'store']);
   const manifest = await catalogueManifest(context, name);
   assertRemovable(context, manifest);
   const state = (await moduleStates(context.db)).get(name);
   if (!state && !context.registry.builtIns.has(name)) throw new ApiError('module.notInstalled', { params: { name } });
+  steps.step('unserve');
   context.registry.remove(name);
   context.settings.invalidate();
+  steps.step('store');
   await context.db
     .insert(moduleState)
     .values({ name, version: manifest.version, enabled: false, installed: true })
@@ -417,6 +447,8 @@ export interface PurgedTable {
 
 export interface UninstallOptions {
   purge: boolean;
+  /** Told each step as it begins (the module store's progress). */
+  steps?: ModuleStepReporter;
   /** Inside the purge's transaction, before its tables are dropped (the store copies their rows to the recycle bin). */
   beforePurge?: (tx: Tx, tables: readonly PurgedTable[]) => Promise<void>;
 }
@@ -426,6 +458,9 @@ export async function uninstallCatalogueModule(context: ModuleContext, name: str
 }
 
 async function uninstallNow(context: ModuleContext, name: string, options: UninstallOptions): Promise<void> {
+  const steps = options.steps ?? SILENT_STEPS;
+  const purging = options.purge && !context.registry.builtIns.has(name);
+  steps.plan(['dependants', 'store', ...(purging ? (options.beforePurge ? (['recycle', 'drop'] as const) : (['drop'] as const)) : []), 'unserve']);
   const manifest = await catalogueManifest(context, name);
   assertRemovable(context, manifest);
   const builtIn = context.registry.builtIns.has(name);
@@ -434,21 +469,25 @@ async function uninstallNow(context: ModuleContext, name: string, options: Unins
   if (stateName(state, builtIn) === 'uninstalled') throw new ApiError('module.notInstalled', { params: { name } });
   const stored = builtIn ? undefined : (await storedPackages(context.db, [name])).get(name);
   await context.db.transaction(async (tx) => {
+    steps.step('store');
     await tx
       .insert(moduleState)
       .values({ name, version: manifest.version, enabled: false, installed: false })
       .onConflictDoUpdate({ target: moduleState.name, set: { enabled: false, installed: false, updated_at: sql`now()` } });
     if (!options.purge || !stored) return;
+    if (options.beforePurge) steps.step('recycle');
     await options.beforePurge?.(
       tx,
       stored.pkg.manifest.resources.map((description) => ({ resource: description.def.name, table: description.table, labelField: description.def.labelField })),
     );
+    steps.step('drop');
     for (const table of packageTables(stored.pkg).reverse()) await tx.execute(sql.raw(`DROP TABLE IF EXISTS "${table}" CASCADE`));
     await tx.delete(moduleMigration).where(eq(moduleMigration.module, name));
     const rules = (await tx.select({ name: moduleRuleInstall.name }).from(moduleRuleInstall).where(eq(moduleRuleInstall.module, name))).map((row) => row.name);
     if (rules.length) await tx.delete(adminRule).where(inArray(adminRule.name, rules));
     await tx.delete(moduleRuleInstall).where(eq(moduleRuleInstall.module, name));
   });
+  steps.step('unserve');
   context.registry.remove(name);
   context.settings.invalidate();
   await bumpModuleRevision(context.db);

@@ -1,16 +1,17 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { TERMINAL_PATHS, canonicalJson, type ModulePackage, type ModulePackageManifest, type ResourceDescription } from '@vessel/contract';
+import { TERMINAL_PATHS, canonicalJson, type ModuleChangeProgress, type ModulePackage, type ModulePackageManifest, type ResourceDescription } from '@vessel/contract';
 import { buildApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
 import { rowsOf } from '../../platform/authorization.js';
-import { installPackage, moduleKeyId, signManifest, upgradePackage } from '../../platform/module-packages.js';
+import { disableCatalogueModule, enableCatalogueModule, installPackage, moduleKeyId, signManifest, uninstallCatalogueModule, upgradePackage } from '../../platform/module-packages.js';
+import { moduleProgressBoard, type ModuleStepReporter } from '../../platform/module-progress.js';
 import { startModuleSync } from '../../platform/module-sync.js';
 import { describedResource } from '../../platform/resource/described.js';
 import { buildShip } from '../../test/crew-factories.js';
 import { SURVEY_MENUS, surveyPlan } from '../../test/survey-module.js';
-import { superToken } from '../../test/factories.js';
+import { buildAdmin, buildGroup, superToken, tokenOf } from '../../test/factories.js';
 import { ApiError } from '../../platform/envelope.js';
 import { buildTestApp, call as signedCall, type Call, type TestApp } from '../../test/helpers.js';
 
@@ -326,6 +327,93 @@ describe('the module store', () => {
       await second.close();
       if (postgres) await database.close();
     }
+  });
+
+  it('tells the page that asked how far a change has come, step by step, and only whoever may make that change', async () => {
+    const context = t.app.moduleContext;
+    const board = moduleProgressBoard(context.registry);
+    const title = { name: 'title', type: 'string', widget: 'text', required: true, max: 50 } as const;
+    const entry: ResourceDescription = {
+      table: 'tally_entry',
+      def: { name: 'tally.Entry', path: 'tally/entry', labelField: 'title', quickSearch: ['title'], defaultOrder: { field: 'title', direction: 'asc' }, actions: ['index', 'add'], fields: [title] },
+    };
+    const manifest: ModulePackageManifest = {
+      name: 'tally',
+      version: '1.0.0',
+      title: { 'zh-cn': '理货', en: 'Tally' },
+      resources: [entry],
+      migrations: [
+        { name: '0001_entry', sql: describedResource(entry, () => undefined).migration.sql },
+        { name: '0002_remark', sql: 'ALTER TABLE "tally_entry" ADD COLUMN "remark" varchar(200)' },
+      ],
+      menus: [{ name: 'tally/entry', title: { 'zh-cn': '理货记录', en: 'Tally entries' }, actions: ['index', 'add'] }],
+    };
+    expect((await call(t, { url: '/admin/module/upload', token, body: { package: signManifest(context, manifest) } })).json.code).toBe(1);
+    // Who may install sees an install's progress; who may only enable and disable does not.
+    for (const [name, right] of [['installer', 'moduleStore/install'], ['switcher', 'moduleStore/changeState']] as const) {
+      const group = await buildGroup(t, token, { name, rights: ['moduleStore/index', right] });
+      await buildAdmin(t, token, { username: name, group_arr: [group.id] });
+    }
+    const installer = await tokenOf(t, 'installer');
+    const switcher = await tokenOf(t, 'switcher');
+    const progressOf = async (who: string) => (await call(t, { url: '/admin/module/progress?uid=tally', token: who })).json;
+
+    // The progress at the moment the module is served, or withdrawn (the registry tells its listeners then).
+    const seen: Array<ModuleChangeProgress | null> = [];
+    let watching = true;
+    context.registry.onChange((event) => {
+      if (watching && event.module === 'tally') seen.push(board.of('tally'));
+    });
+    try {
+      // Another change holds the store: the install waits, and says so.
+      let release!: () => void;
+      const held = context.registry.exclusive(() => new Promise<void>((resolve) => (release = resolve)));
+      const installing = call(t, { url: '/admin/module/install', token, body: { uid: 'tally' } });
+      let waiting: ModuleChangeProgress | null = null;
+      for (let tries = 0; tries < 250 && !waiting; tries += 1) {
+        waiting = (await progressOf(token)).data;
+        if (!waiting) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(waiting).toMatchObject({ uid: 'tally', change: 'install', step: 'waiting', steps: ['waiting'], done: 0 });
+      expect((await progressOf(installer)).data).toMatchObject({ change: 'install', step: 'waiting' });
+      expect(await progressOf(switcher)).toMatchObject({ code: 1, data: null });
+      release();
+      await held;
+      expect((await installing).json.code).toBe(1);
+      expect(seen).toEqual([expect.objectContaining({ change: 'install', step: 'serve', steps: ['verify', 'dependencies', 'migrate', 'store', 'menus', 'serve'], done: 5 })]);
+      // Done: nothing runs.
+      expect(await progressOf(token)).toMatchObject({ code: 1, data: null });
+
+      // A purge through the store: its rows to the recycle bin, its tables dropped, then withdrawn.
+      expect((await call(t, { url: '/admin/module/uninstall', token, body: { uid: 'tally', purge: true, confirm: 'tally' } })).json.code).toBe(1);
+      expect(seen[1]).toMatchObject({ change: 'purge', step: 'unserve', steps: ['dependants', 'store', 'recycle', 'drop', 'unserve'], done: 4 });
+    } finally {
+      watching = false;
+    }
+
+    // Each path's steps in the order the platform takes them, the migrations counted within.
+    const recorded = () => {
+      const events: string[] = [];
+      const steps: ModuleStepReporter = { plan: (names) => events.push(`plan ${names.join(',')}`), step: (name) => events.push(name), migrations: (done, total) => events.push(`${done}/${total}`) };
+      return { events, steps };
+    };
+    const install = recorded();
+    await installPackage(context, signManifest(context, manifest), { source: 'upload', steps: install.steps });
+    expect(install.events).toEqual(['plan verify,dependencies,migrate,store,menus,serve', 'dependencies', 'migrate', '0/2', '1/2', '2/2', 'store', 'menus', 'serve']);
+    const disable = recorded();
+    await disableCatalogueModule(context, 'tally', disable.steps);
+    expect(disable.events).toEqual(['plan dependants,unserve,store', 'unserve', 'store']);
+    const enable = recorded();
+    await enableCatalogueModule(context, 'tally', enable.steps);
+    expect(enable.events).toEqual(['plan verify,dependencies,migrate,store,menus,serve', 'dependencies', 'migrate', '0/0', 'store', 'menus', 'serve']);
+    const builtIn = recorded();
+    await disableCatalogueModule(context, 'editor');
+    await enableCatalogueModule(context, 'editor', builtIn.steps);
+    expect(builtIn.events).toEqual(['plan dependencies,migrate,menus,seed,serve', 'migrate', '0/0', 'menus', 'seed', 'serve']);
+    const uninstall = recorded();
+    await uninstallCatalogueModule(context, 'tally', { purge: false, steps: uninstall.steps });
+    expect(uninstall.events).toEqual(['plan dependants,store,unserve', 'store', 'unserve']);
+    expect(board.of('tally')).toBeNull();
   });
 });
 

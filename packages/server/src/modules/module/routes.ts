@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  MODULE_CHANGE_RIGHTS,
   MODULE_PACKAGE_MAX_BYTES,
   moduleChangeStateBody,
   moduleInstallBody,
@@ -21,9 +22,10 @@ import {
   storeUploadedPackage,
   uninstallCatalogueModule,
 } from '../../platform/module-packages.js';
+import { moduleProgressBoard } from '../../platform/module-progress.js';
 import { answers } from '../../platform/openapi.js';
 import { optionalService } from '../../platform/services.js';
-import { rowsOf } from '../../platform/authorization.js';
+import { can, rowsOf } from '../../platform/authorization.js';
 import type { Db } from '../../db/client.js';
 import { RECYCLE_BIN } from '../security/api.js';
 import { catalogue, entryOf, previewChange, refusalOf, tableExists } from './catalogue.js';
@@ -35,6 +37,7 @@ export function moduleStoreRoutes(app: FastifyInstance, context: ModuleContext):
   const api = app.withTypeProvider<ZodTypeProvider>();
   const base = '/admin/module/';
   const tags = ['module'];
+  const progress = moduleProgressBoard(context.registry);
 
   /** Refuses before anything is touched, or answers the preview when only that was asked. */
   async function guard(request: FastifyRequest, uid: string, change: ModuleChange, preview: boolean | undefined, confirm?: string) {
@@ -64,8 +67,7 @@ export function moduleStoreRoutes(app: FastifyInstance, context: ModuleContext):
       const { uid, state, preview } = request.body;
       const previewed = await guard(request, uid, state, preview);
       if (previewed) return success(request, previewed);
-      if (state === 'enable') await enableCatalogueModule(context, uid);
-      else await disableCatalogueModule(context, uid);
+      await progress.track(uid, state, (steps) => (state === 'enable' ? enableCatalogueModule(context, uid, steps) : disableCatalogueModule(context, uid, steps)));
       return success(request, null, 'request.success');
     },
   });
@@ -77,7 +79,7 @@ export function moduleStoreRoutes(app: FastifyInstance, context: ModuleContext):
       const { uid, preview } = request.body;
       const previewed = await guard(request, uid, 'install', preview);
       if (previewed) return success(request, previewed);
-      await enableCatalogueModule(context, uid);
+      await progress.track(uid, 'install', (steps) => enableCatalogueModule(context, uid, steps));
       return success(request, null, 'request.success');
     },
   });
@@ -96,20 +98,34 @@ export function moduleStoreRoutes(app: FastifyInstance, context: ModuleContext):
       const previewed = await guard(request, uid, change, preview, confirm);
       if (previewed) return success(request, previewed);
       if (purge && confirm !== uid) throw new ApiError('module.confirmPurge', { params: { name: uid }, fields: { confirm: 'module.confirmPurge' } });
-      await uninstallCatalogueModule(context, uid, {
-        purge: purge === true,
-        // Every row goes to the recycle bin first, as a delete of each would have put it there.
-        beforePurge: async (tx, tables) => {
-          const bin = optionalService(RECYCLE_BIN);
-          if (!bin) return;
-          for (const { resource, table, labelField } of tables) {
-            if (!(await tableExists(tx as unknown as Db, table))) continue;
-            const rows = rowsOf<{ row: Record<string, unknown> & { id: string } }>(await tx.execute(sql.raw(`select to_jsonb(t) as row from "${table}" t`))).map((r) => r.row);
-            if (rows.length) await bin.keep(tx as unknown as Db, { resource, table, labelField, rows }, request);
-          }
-        },
-      });
+      await progress.track(uid, change, (steps) =>
+        uninstallCatalogueModule(context, uid, {
+          purge: purge === true,
+          steps,
+          // Every row goes to the recycle bin first, as a delete of each would have put it there.
+          beforePurge: async (tx, tables) => {
+            const bin = optionalService(RECYCLE_BIN);
+            if (!bin) return;
+            for (const { resource, table, labelField } of tables) {
+              if (!(await tableExists(tx as unknown as Db, table))) continue;
+              const rows = rowsOf<{ row: Record<string, unknown> & { id: string } }>(await tx.execute(sql.raw(`select to_jsonb(t) as row from "${table}" t`))).map((r) => r.row);
+              if (rows.length) await bin.keep(tx as unknown as Db, { resource, table, labelField, rows }, request);
+            }
+          },
+        }),
+      );
       return success(request, null, 'request.success');
+    },
+  });
+
+  // How far a change of the module in progress in this process has come, for the page that asked for it:
+  // only to whoever may make that change (the right of its route), else null as when none runs.
+  api.get(`${base}progress`, {
+    config: { auth: 'admin', right: [...new Set(Object.values(MODULE_CHANGE_RIGHTS))] },
+    schema: { tags, summary: 'How far the change of a module running in this process has come: its steps, the one under way, the migrations run (null when none runs)', querystring: moduleUidQuery, response: answers(z.unknown()) },
+    handler: async (request) => {
+      const running = progress.of(request.query.uid);
+      return success(request, running && can(request.access!, MODULE_CHANGE_RIGHTS[running.change]) ? running : null);
     },
   });
 

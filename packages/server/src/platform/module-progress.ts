@@ -1,0 +1,67 @@
+import type { ModuleChange, ModuleChangeProgress, ModuleChangeStep } from '@vessel/contract';
+import type { ModuleRegistryView } from './module.js';
+
+/**
+ * What a change of a module tells as it goes (platform/module-packages.ts, module-lifecycle.ts): the steps
+ * it will take once it knows them, each step as it begins, the migrations run within the migrating step.
+ */
+export interface ModuleStepReporter {
+  plan(steps: readonly ModuleChangeStep[]): void;
+  step(step: ModuleChangeStep): void;
+  migrations(done: number, total: number): void;
+}
+
+/** A change nobody watches (the server's start, the CRUD generator). */
+export const SILENT_STEPS: ModuleStepReporter = { plan() {}, step() {}, migrations() {} };
+
+/**
+ * The changes of modules under way in this process, by module, for the store's page that started one
+ * (GET /admin/module/progress). Changes run one at a time (the registry's `exclusive`); one asked for while
+ * another runs waits, and says so.
+ */
+export class ModuleProgressBoard {
+  private readonly running = new Map<string, ModuleChangeProgress>();
+
+  /** Runs `work` as `change` of `uid`, its progress readable until it ends, however it ends. */
+  async track<T>(uid: string, change: ModuleChange, work: (reporter: ModuleStepReporter) => Promise<T>): Promise<T> {
+    const entry: ModuleChangeProgress = { uid, change, step: 'waiting', steps: ['waiting'], done: 0, started_at: new Date().toISOString() };
+    this.running.set(uid, entry);
+    const reporter: ModuleStepReporter = {
+      plan(steps) {
+        entry.steps = [...steps];
+        entry.done = 0;
+        if (steps[0]) entry.step = steps[0];
+      },
+      step(step) {
+        const at = entry.steps.indexOf(step);
+        entry.step = step;
+        entry.done = at >= 0 ? at : entry.done;
+        delete entry.migrations;
+      },
+      migrations(done, total) {
+        entry.migrations = { done, total };
+      },
+    };
+    try {
+      return await work(reporter);
+    } finally {
+      // A second change of the same module asked for meanwhile has its own entry: leave that one.
+      if (this.running.get(uid) === entry) this.running.delete(uid);
+    }
+  }
+
+  /** A copy of the progress of `uid`'s change, or null when none runs here. */
+  of(uid: string): ModuleChangeProgress | null {
+    const entry = this.running.get(uid);
+    return entry ? { ...entry, steps: [...entry.steps], ...(entry.migrations ? { migrations: { ...entry.migrations } } : {}) } : null;
+  }
+}
+
+const boards = new WeakMap<ModuleRegistryView, ModuleProgressBoard>();
+
+/** The board of the changes made to `registry` (one a process; a test's app has its own). */
+export function moduleProgressBoard(registry: ModuleRegistryView): ModuleProgressBoard {
+  let board = boards.get(registry);
+  if (!board) boards.set(registry, (board = new ModuleProgressBoard()));
+  return board;
+}
