@@ -232,9 +232,11 @@ export class AlertEngine implements AlertService {
     let raised = 0;
     let closed = 0;
     let analyzeAt = FIRST_ANALYZE;
+    // Who can open which ship, read once for the run's batches (the same superintendents' scopes again and again).
+    const assignees = new AssigneeScope(db);
     for (let from = 0; from < all.length; from += BATCH) {
       const batch = all.slice(from, from + BATCH);
-      const counts = await db.transaction((tx) => this.judge(tx, source, rule, today, batch));
+      const counts = await db.transaction((tx) => this.judge(tx, source, rule, today, batch, assignees));
       raised += counts.raised;
       closed += counts.closed;
       if (progress) progress.records_done += batch.length;
@@ -259,7 +261,7 @@ export class AlertEngine implements AlertService {
     const judge = async (tx: Db) => {
       const rule = await this.ruleOf(tx, source);
       if (rule && rule.status !== 'enable') return;
-      await this.judge(tx, source, rule, day, ids);
+      await this.judge(tx, source, rule, day, ids, new AssigneeScope(tx));
     };
     if (executor) await judge(executor);
     else await this.options.db.transaction((tx) => judge(tx));
@@ -274,7 +276,7 @@ export class AlertEngine implements AlertService {
    * Brings some records' alerts and to-dos of one source in line with their conditions, a statement for
    * each kind of change over all of them (a fleet's run judges hundreds of thousands of records).
    */
-  private async judge(tx: Db, source: AlertSource, rule: AlertRuleRow | undefined, today: string, ids: string[]): Promise<{ raised: number; closed: number }> {
+  private async judge(tx: Db, source: AlertSource, rule: AlertRuleRow | undefined, today: string, ids: string[], assignees: AssigneeScope): Promise<{ raised: number; closed: number }> {
     const found = await source.collect(tx, { today, leadDays: rule?.lead_days ?? source.defaults.lead_days, ids });
     const conditions = new Map<string, AlertCondition>();
     for (const condition of found) if (!conditions.has(condition.biz_id)) conditions.set(condition.biz_id, condition);
@@ -302,7 +304,7 @@ export class AlertEngine implements AlertService {
     if (conditions.size === 0) return { raised: 0, closed: gone.length };
 
     // The to-dos first, so that each alert is written once, already linked to its record's to-do.
-    const todos = await this.openTodos(tx, source.biz_type, [...conditions.values()], now);
+    const todos = await this.openTodos(tx, source.biz_type, [...conditions.values()], now, assignees);
     const raised = await this.raise(tx, rule, [...conditions.values()], todos, now);
     return { raised: raised.length, closed: gone.length };
   }
@@ -367,8 +369,7 @@ export class AlertEngine implements AlertService {
    * be is left alone (its updated_at says when it last changed, not when the job last ran). Answers each
    * record's open to-do.
    */
-  private async openTodos(tx: Db, bizType: string, conditions: AlertCondition[], now: Date): Promise<Map<string, string>> {
-    const assignees = new AssigneeScope(tx);
+  private async openTodos(tx: Db, bizType: string, conditions: AlertCondition[], now: Date, assignees: AssigneeScope): Promise<Map<string, string>> {
     const existing = new Map(
       (
         await tx
