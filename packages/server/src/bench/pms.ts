@@ -8,7 +8,7 @@
  * each and the alert job's run to the run.
  */
 import { addDays, PMS_DONE_STATUSES, pmsCompliance, todayIso, type ComplianceWorkOrder } from '@vessel/contract';
-import { latenciesUntil, longPost, measure, signed, type Figures } from './harness.js';
+import { latenciesUntil, listSearch as search, longPost, measure, signed, type Figures } from './harness.js';
 
 /**
  * Requests in flight at once for the maintenance lists: at 50 the embedded database (one process) queues
@@ -22,11 +22,6 @@ export const BENCH_PMS_ORDERS = Number(process.env.BENCH_PMS_ORDERS) || 1_000_00
 
 const row = (name: string, f: Figures) =>
   `  ${name.padEnd(52)} ${f.rps.toFixed(0).padStart(7)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(5)} ms   errors ${f.errors + f.non2xx}`;
-
-/** `search[i][field]=…` query of the list API, from [field, operator, value] triples. */
-function search(filters: Array<[string, string, string]>): string {
-  return filters.map(([field, operator, value], i) => `search[${i}][field]=${field}&search[${i}][operator]=${encodeURIComponent(operator)}&search[${i}][val]=${encodeURIComponent(value)}`).join('&');
-}
 
 /** A million orders in memory shaped as the fill makes them, for the pure rule alone. */
 export function syntheticOrders(ships: number, orders: number, today: string): ComplianceWorkOrder[] {
