@@ -25,15 +25,20 @@ const records = new Map<string, number>();
 /** Called by the source when it is asked for the conditions of some ids (a batch); may hold the batch up. */
 let onBatch: (ids: readonly string[]) => Promise<void> = async () => {};
 let batches = 0;
+/** Times the source was asked for every condition at once (never, since it names its candidates). */
+let fullCollects = 0;
 
 const probe: AlertSource = {
   biz_type: SOURCE,
   defaults: { lead_days: [30] },
+  async candidates() {
+    return [...records.keys()];
+  },
   async collect(_db, { today: day, ids }) {
     if (ids) {
       batches += 1;
       await onBatch(ids);
-    }
+    } else fullCollects += 1;
     const conditions: AlertCondition[] = [];
     for (const id of ids ?? records.keys()) {
       const days = records.get(id);
@@ -83,6 +88,8 @@ describe('the alert job in batches', () => {
     const outcome = await t.app.moduleContext.alerts.run(today);
     expect(outcome.raised).toBeGreaterThanOrEqual(RECORDS);
     expect(batches).toBe(Math.ceil(RECORDS / 500));
+    // Conditions are built a batch at a time, never all at once.
+    expect(fullCollects).toBe(0);
     expect(await openAlerts()).toBe(RECORDS);
     expect(await openTodos()).toHaveLength(RECORDS);
     const unlinked = await t.database.db

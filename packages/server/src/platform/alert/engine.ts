@@ -48,6 +48,13 @@ export interface AlertSource {
   defaults: { lead_days: number[]; recipients?: string[]; channels?: string[] };
   /** The conditions that hold on `today`, at most one per record. */
   collect(db: Db, input: AlertSourceInput): Promise<AlertCondition[]>;
+  /**
+   * The ids of the records whose condition may hold on `today` (more is harmless, fewer is not), read without
+   * building their conditions: a source of a fleet's hundreds of thousands of records gives it so that the
+   * run builds conditions a batch at a time, never all at once (which keeps the process busy for seconds,
+   * every request waiting). Without it the run collects every condition once to learn the ids.
+   */
+  candidates?(db: Db, input: Omit<AlertSourceInput, 'ids'>): Promise<string[]>;
   /** Brings stored states up to date before a full run (a certificate's status turns expired overnight). */
   prepare?(db: Db, today: string): Promise<void>;
 }
@@ -213,7 +220,7 @@ export class AlertEngine implements AlertService {
     const rule = await this.ruleOf(db, source);
     if (rule && rule.status !== 'enable') return { raised: 0, closed: 0 };
     const leadDays = rule?.lead_days ?? source.defaults.lead_days;
-    const ids = new Set((await source.collect(db, { today, leadDays })).map((condition) => condition.biz_id));
+    const ids = new Set(source.candidates ? await source.candidates(db, { today, leadDays }) : (await source.collect(db, { today, leadDays })).map((condition) => condition.biz_id));
     const openAlerts = await db
       .selectDistinct({ id: alert.biz_id })
       .from(alert)

@@ -46,6 +46,11 @@ export function workOrderStage(order: { due_date: string; overdue_after: string 
   return reached.length ? `${Math.min(...reached)}d` : null;
 }
 
+/** The last due date an open order can have and hold a condition today: its rule's longest lead ahead. */
+function workOrderHorizon(today: string, leadDays: readonly number[]): string {
+  return addDays(today, Math.max(...(leadDays.length ? leadDays : WORK_ORDER_LEAD_DAYS), 0));
+}
+
 /**
  * Maintenance due and overdue (DOMAIN.md §4.6 drivers): every open work order within its lead days or past
  * its window. Overdue on critical equipment (ISM 10.3) is critical and goes to the DPA as well as the
@@ -64,9 +69,17 @@ export const workOrderSource: AlertSource = {
     await refreshAllJobs(db, today);
     if (pmsSettings.current) await dailyWorkPass(pmsSettings.current, db, today);
   },
+  // A million orders a year at a fleet's scale: the run asks for the ids first and builds conditions a batch at a time.
+  async candidates(db, { today, leadDays }) {
+    const rows = await db
+      .select({ id: workOrderView.id })
+      .from(workOrderView)
+      .where(and(inArray(workOrderView.status, [...WORK_ORDER_OPEN_STATUSES]), lte(workOrderView.due_date, workOrderHorizon(today, leadDays))));
+    return rows.map((row) => row.id);
+  },
   async collect(db, { today, leadDays, ids }) {
     const leads = leadDays.length ? leadDays : WORK_ORDER_LEAD_DAYS;
-    const horizon = addDays(today, Math.max(...leads, 0));
+    const horizon = workOrderHorizon(today, leadDays);
     const rows = await db
       .select()
       .from(workOrderView)

@@ -105,6 +105,17 @@ describe('the maintenance oversight over a filled fleet', () => {
     expect(conditions.filter((condition) => condition.stage === 'overdue' && condition.level === 'warn').length).toBe(open.filter((row) => !row.is_critical && (row.overdue_after ?? row.due_date) < today).length);
     // Nothing beyond the 30 days ahead.
     expect(conditions.every((condition) => condition.due_date! <= addDays(today, 30))).toBe(true);
+    // The ids the alert job judges in batches name every order that holds a condition, and, judged by id,
+    // give the same conditions; with a rule of 7 days only, no order due later.
+    for (const leadDays of [[], [7]]) {
+      const candidates = await workOrderSource.candidates!(t.database.db, { today, leadDays });
+      const all = await workOrderSource.collect(t.database.db, { today, leadDays });
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.filter((condition) => !candidates.includes(condition.biz_id))).toEqual([]);
+      expect(await workOrderSource.collect(t.database.db, { today, leadDays, ids: candidates })).toEqual(all);
+    }
+    const nearOnly = await workOrderSource.candidates!(t.database.db, { today, leadDays: [7] });
+    expect(open.filter((row) => nearOnly.includes(row.id)).every((row) => row.due_date <= addDays(today, 7))).toBe(true);
   });
 
   it('alerts a critical spare below its minimum, a stale counter and a P1 defect past its target, and nothing else', async () => {
