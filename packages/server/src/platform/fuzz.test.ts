@@ -19,7 +19,7 @@ import { listOperations, sample, walkedByBatteries, type Json, type Operation as
  *   operation declares;
  * - when a write (POST, DELETE) is refused, without any change to the data: a fingerprint of every table
  *   (row count and md5 of its rows) is taken before and compared after. Left out of the fingerprint are the
- *   tables whose very purpose is to record a refused request (LOGGED_REFUSALS).
+ *   tables whose very purpose is to record a refused request, and the counts kept of their rows (LOGGED_REFUSALS).
  * Fixed seeds (one per operation, from its method and path): a failure names the seed and the
  * counterexample; `FUZZ_RUNS` raises the number of runs per operation and `FUZZ_SEED` draws other input,
  * for a longer local hunt.
@@ -56,9 +56,10 @@ const RUNS = Number(process.env.FUZZ_RUNS || (POSTGRES_PASS ? 6 : 10));
  * Tables that record refusals by design, compared for nothing: the signing nonces (each signed request,
  * refused or not), the administrator log (each write attempt of an administrator, refused ones included),
  * the failed-login counters, and the click captchas and verification codes (a wrong answer spends them,
- * spec §5). Every other table must be exactly as it was.
+ * spec §5). And the row counts the lists keep of those tables (resource_row_count, resource/row-count.ts:
+ * a counted admin log's new line is counted there). Every other table must be exactly as it was.
  */
-const LOGGED_REFUSALS = new Set(['request_nonce', 'admin_log', 'login_throttle', 'click_captcha', 'verification_code']);
+const LOGGED_REFUSALS = new Set(['request_nonce', 'admin_log', 'login_throttle', 'click_captcha', 'verification_code', 'resource_row_count']);
 
 // ---------------------------------------------------------------------------------------------------
 // Values

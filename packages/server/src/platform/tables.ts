@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 
 /** Nonces of signed requests seen within the signature window (replay protection). */
 export const requestNonce = pgTable(
@@ -88,3 +88,33 @@ export const moduleSigningKey = pgTable('module_signing_key', {
  * process sharing the database polls it and brings its registry in line (platform/module-sync.ts).
  */
 export const moduleRevision = pgSequence('module_revision', { startWith: 1, increment: 1 });
+
+/**
+ * How many rows a resource's table holds, by department (platform/resource/row-count.ts): what a list
+ * answers as its `total` when only the data scope narrows it, instead of counting every row on every
+ * request. Written only by the triggers the kit attaches to a counted table (a row per statement and
+ * department, `n` the rows it added, or removed as a negative number), summed by the list, and folded back
+ * into one row per department now and then. `dept_id` null holds the rows without a department (and every
+ * row of a table that has no department column).
+ */
+export const resourceRowCount = pgTable(
+  'resource_row_count',
+  {
+    table_name: varchar('table_name', { length: 63 }).notNull(),
+    dept_id: uuid('dept_id'),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (table) => [index('resource_row_count_table_dept').on(table.table_name, table.dept_id)],
+);
+
+/**
+ * The tables whose rows are counted in resource_row_count: by which column (`dept_column`, empty for none)
+ * and for which table (`relid`, its oid when the triggers were attached). A table dropped and made again, or
+ * renamed, or restored from a dump has another oid, so it is counted afresh rather than trusted.
+ */
+export const resourceRowCountTable = pgTable('resource_row_count_table', {
+  table_name: varchar('table_name', { length: 63 }).primaryKey(),
+  relid: bigint('relid', { mode: 'number' }).notNull(),
+  dept_column: varchar('dept_column', { length: 63 }).notNull(),
+  installed_at: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -168,7 +168,12 @@ export function departmentSubtree(root: unknown): SQL {
   return sql`with recursive below(id) as (select ${root}::uuid union select d.id from ${department} d join below on d.pid = below.id) select id from below`;
 }
 
-export function orderBy(resource: ResourceDef, table: PgTable, order: string | undefined): SQL[] {
+/**
+ * The list's order: the asked field (or the default with its tie-breakers), then the id. `reversed` turns
+ * every key round, the id's too, so the rows come in exactly the opposite order (a null that sorts last
+ * ascending sorts first descending): the last pages of a long list read from its end (register.ts).
+ */
+export function orderBy(resource: ResourceDef, table: PgTable, order: string | undefined, reversed = false): SQL[] {
   const [name, direction] = order ? order.split(',') : [resource.defaultOrder.field, resource.defaultOrder.direction];
   const field = resource.fields.find((f) => f.name === name);
   const column = name ? columnOf(table, name) : undefined;
@@ -176,23 +181,23 @@ export function orderBy(resource: ResourceDef, table: PgTable, order: string | u
   if (!column || !allowed) {
     throw fieldError('order', 'validate.unknownField');
   }
-  const keys = [sortKey(resource, table, name!, direction)];
+  const keys = [sortKey(resource, table, name!, direction, reversed)];
   // The default's tie-breakers go with its field, whichever way the user turned it.
-  if (name === resource.defaultOrder.field) for (const next of resource.defaultOrder.then ?? []) keys.push(sortKey(resource, table, next.field, next.direction));
+  if (name === resource.defaultOrder.field) for (const next of resource.defaultOrder.then ?? []) keys.push(sortKey(resource, table, next.field, next.direction, reversed));
   const id = columnOf(table, 'id');
   // A stable tie-breaker, so that paging never shows a row twice.
-  return id ? [...keys, asc(id)] : keys;
+  return id ? [...keys, reversed ? desc(id) : asc(id)] : keys;
 }
 
 /**
  * One key of an order. A ranked field sorts by its option's position (critical after warn after info), not
  * by the text; a value outside the options sorts below them all.
  */
-function sortKey(resource: ResourceDef, table: PgTable, name: string, direction: string | undefined): SQL {
+function sortKey(resource: ResourceDef, table: PgTable, name: string, direction: string | undefined, reversed = false): SQL {
   const column = columnOf(table, name);
   if (!column) throw new Error(`${resource.name}: no column ${name} to order by`);
   const field = resource.fields.find((f) => f.name === name);
-  const ascending = direction?.toLowerCase() === 'asc';
+  const ascending = (direction?.toLowerCase() === 'asc') !== reversed;
   if (field?.ranked && field.options?.length) {
     const rank = sql`coalesce(array_position(array[${sql.join(field.options.map((option) => sql`${String(option)}`), sql`, `)}]::text[], ${column}::text), 0)`;
     return ascending ? sql`${rank} asc` : sql`${rank} desc`;

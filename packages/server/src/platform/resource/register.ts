@@ -19,7 +19,7 @@ import {
 } from '@vessel/contract';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { can } from '../authorization.js';
+import { can, type AdminAccess } from '../authorization.js';
 import { ApiError, success } from '../envelope.js';
 import type { ResourceBinding, Row } from './define.js';
 import type { ModuleContext } from '../module.js';
@@ -29,7 +29,8 @@ import { buildTree } from './tree.js';
 import { WriteMemo } from './write-memo.js';
 import { assertDictionaryValues, assertUnique, stampCreatedBy } from './write-rules.js';
 import { applyWidgetRules } from './widget-rules.js';
-import { visibleCondition } from './visibility.js';
+import { maintainedTotal } from './row-count.js';
+import { scopeCondition, visibleCondition } from './visibility.js';
 import { exportList } from './transfer/export.js';
 import { importReport, jobOf, startImport, statusOf } from './transfer/import.js';
 import { importTemplate } from './transfer/template.js';
@@ -113,22 +114,44 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
       const query = request.query as ListQuery;
       const access = request.access!;
       if (!query.select && !can(access, right('index'))) throw new ApiError('auth.forbidden', { status: 403, code: 403 });
-      const visible = await visibleCondition(binding, access, db);
-      if (query.select) return success(request, await selectList(query, visible));
-      const where = and(visible, ...searchConditions(def, table, query));
+      // visibleCondition's two parts: a list narrowed by the data scope alone has its total kept (row-count.ts).
+      const restricted = await binding.restrict?.(access, db);
+      const visible = and(scopeCondition(binding, access), restricted);
+      const scopeOnly = restricted === undefined;
+      if (query.select) return success(request, await selectList(query, visible, scopeOnly ? access : null));
+      const filters = searchConditions(def, table, query);
+      const where = and(visible, ...filters);
       const order = orderBy(def, table, query.order);
       if (def.tree) {
         const rows = await db.select().from(table).where(where).orderBy(...order).limit(TREE_MAX_ROWS);
         const list = buildTree((await present(rows)) as Array<Row & { pid: string | null }>);
         return success(request, { list, total: rows.length, remark: '' });
       }
+      const offset = (query.page - 1) * query.limit;
+      const kept = scopeOnly && filters.length === 0 ? await maintainedTotal(db, binding, access) : null;
+      if (kept !== null) return success(request, { list: await present(await pageOf(where, query, offset, kept)), total: kept, remark: '' });
       const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-        db.select().from(table).where(where).orderBy(...order).limit(query.limit).offset((query.page - 1) * query.limit),
+        db.select().from(table).where(where).orderBy(...order).limit(query.limit).offset(offset),
         db.select({ total: count() }).from(table).where(where),
       ]);
       return success(request, { list: await present(rows), total: Number(total), remark: '' });
     },
   });
+
+  /**
+   * One page of the list when its total is known beforehand. Past the middle it is read from the end, in
+   * the reversed order, and turned round: the last page of a million rows reads ten index entries, not a
+   * million (offset paging walks every row it skips). The pager jumps to any page, so the client sends a
+   * page number, not a cursor: this is keyset paging's gain for the far end without changing the contract.
+   */
+  async function pageOf(where: SQL | undefined, query: ListQuery, offset: number, total: number): Promise<Record<string, unknown>[]> {
+    if (offset < total / 2 || offset >= total) {
+      return db.select().from(table).where(where).orderBy(...orderBy(def, table, query.order)).limit(query.limit).offset(offset);
+    }
+    const end = Math.min(offset + query.limit, total);
+    const rows = await db.select().from(table).where(where).orderBy(...orderBy(def, table, query.order, true)).limit(end - offset).offset(total - end);
+    return rows.reverse();
+  }
 
   /**
    * Remote select (spec §7): `{id, label, label_en?, label_zh?, pid?}` a page at a time, with `total`.
@@ -137,7 +160,7 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
    * only). A label in two languages comes with both, so that the picker names records in the reader's.
    * The ids the form already shows come first on the first page, so that the page limit never drops them.
    */
-  async function selectList(query: ListQuery, visible: SQL | undefined) {
+  async function selectList(query: ListQuery, visible: SQL | undefined, scopeOnly: AdminAccess | null) {
     const label = columnOf(table, def.labelField)!;
     const pair = labelPair(def);
     const pairColumns: Record<string, PgColumn> = pair ? { label_en: columnOf(table, pair.en)!, label_zh: columnOf(table, pair.zh)! } : {};
@@ -156,6 +179,8 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
     const found = and(visible, ...filters, matching);
     const where = wanted.length ? and(visible, or(found ?? sql`true`, inArray(id, wanted))) : found;
     const limit = def.tree ? TREE_MAX_ROWS : query.limit;
+    // Nothing typed and nothing filtered: the total kept for the caller's scope (row-count.ts), the ids shown being counted in it.
+    const kept = scopeOnly && !matching && filters.length === 0 ? await maintainedTotal(db, binding, scopeOnly) : null;
     const [rows, [{ total } = { total: 0 }]] = await Promise.all([
       db
         .select({ id, label, ...pairColumns, ...(pid ? { pid } : ({} as Record<string, PgColumn>)) })
@@ -165,7 +190,7 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
         .orderBy(...(wanted.length ? [sql`case when ${inArray(id, wanted)} then 0 else 1 end`] : []), ...(weighColumn ? [desc(weighColumn)] : []), asc(label), asc(id))
         .limit(limit)
         .offset((page - 1) * limit),
-      db.select({ total: count() }).from(table).where(found),
+      kept !== null ? [{ total: kept }] : db.select({ total: count() }).from(table).where(found),
     ]);
     return { list: rows, total: Number(total) };
   }

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourceDescription } from '@vessel/contract';
+import type { Db } from '../../db/client.js';
+import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
+import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
+import { rowsOf, type AdminAccess } from '../authorization.js';
+import { STATEMENT_BREAK } from '../module-migrations.js';
+import { describedResource } from './described.js';
+import { isCounted, maintainedTotal } from './row-count.js';
+import { scopeCondition } from './visibility.js';
+
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+/** A table described by data, scoped by department and owner (created_by), as a module's would be. */
+const probe: ResourceDescription = {
+  table: 'count_probe',
+  scope: { department: 'dept_id', owner: true },
+  def: {
+    name: 'probe.CountProbe',
+    path: 'probe/countProbe',
+    labelField: 'title',
+    quickSearch: ['title'],
+    defaultOrder: { field: 'title', direction: 'asc' },
+    actions: ['index', 'add', 'edit', 'del'],
+    fields: [
+      { name: 'dept_id', type: 'uuid', widget: 'text', search: ['eq'] },
+      { name: 'title', type: 'string', widget: 'text', required: true, max: 100, search: ['LIKE'] },
+    ],
+  },
+};
+/** The same with no department column: counted as a whole. */
+const plain: ResourceDescription = { ...probe, table: 'count_plain', scope: undefined, def: { ...probe.def, name: 'probe.CountPlain', fields: [probe.def.fields[1]!] } };
+
+const all = { visibility: { kind: 'all' } } as AdminAccess;
+const scoped = (departmentIds: string[], self: string) => ({ visibility: { kind: 'scoped', departmentIds, self } }) as AdminAccess;
+
+describe('list totals kept by triggers (row-count.ts)', () => {
+  let t: TestApp;
+  let db: Db;
+  const { binding } = describedResource(probe, () => undefined);
+  const plainBinding = describedResource(plain, () => undefined).binding;
+  const [d1, d2, d3] = [randomUUID(), randomUUID(), randomUUID()];
+  const me = randomUUID();
+  const someone = randomUUID();
+
+  const exec = (text: string) => db.execute(sql.raw(text));
+  const create = async (description: ResourceDescription) => {
+    for (const statement of describedResource(description, () => undefined).migration.sql.split(STATEMENT_BREAK)) await exec(statement);
+  };
+  const truth = async (access: AdminAccess, of = binding) => {
+    const [row] = await db.select({ n: count() }).from(of.table).where(scopeCondition(of, access));
+    return Number(row!.n);
+  };
+  /** Every caller's kept total equals count(*) under the same scope. */
+  const callers = () => [all, scoped([d1], me), scoped([d1, d2], me), scoped([d3], me), scoped([], me), scoped([d2, d3], someone), scoped([randomUUID()], randomUUID())];
+  async function expectExact(of = binding) {
+    for (const access of callers()) expect(await maintainedTotal(db, of, access), JSON.stringify(access.visibility)).toBe(await truth(access, of));
+  }
+  const countRows = async (table: string) =>
+    Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from resource_row_count where table_name = ${table}`))[0]!.n);
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    db = t.database.db;
+    await create(probe);
+    await create(plain);
+  });
+  afterAll(() => t.close());
+
+  it('counts a table the first time a total is asked, then keeps it through inserts, deletes and moves', async () => {
+    await exec(`insert into count_probe (dept_id, title, created_by) values ('${d1}', 'one', '${me}'), ('${d2}', 'two', '${someone}'), (null, 'none', '${me}')`);
+    expect(await isCounted(db, 'count_probe')).toBe(false);
+    expect(await maintainedTotal(db, binding, all)).toBe(3);
+    expect(await isCounted(db, 'count_probe')).toBe(true);
+    await expectExact();
+
+    // One statement of thousands of rows over three departments, the caller owning some in each.
+    await exec(`insert into count_probe (dept_id, title, created_by)
+      select (array['${d1}', '${d2}', '${d3}']::uuid[])[1 + i % 3], 'bulk ' || i, case when i % 7 = 0 then '${me}'::uuid else '${someone}'::uuid end
+      from generate_series(1, 3000) as i`);
+    await expectExact();
+    // Single deletes, a delete of many, a delete of none.
+    await exec(`delete from count_probe where title = 'one'`);
+    await exec(`delete from count_probe where title like 'bulk 1%'`);
+    await exec(`delete from count_probe where title = 'nothing by this name'`);
+    await expectExact();
+    // Records moved to another department (and out of any), one by one and many at once; other edits move nothing.
+    await exec(`update count_probe set dept_id = '${d3}' where title = 'two'`);
+    await exec(`update count_probe set dept_id = null where title like 'bulk 2%'`);
+    await exec(`update count_probe set dept_id = '${d1}' where dept_id = '${d2}'`);
+    await exec(`update count_probe set title = title || '!' where dept_id = '${d1}'`);
+    await expectExact();
+    // Inserted and deleted in one transaction that rolls back: nothing counted.
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql.raw(`insert into count_probe (dept_id, title) values ('${d1}', 'rolled back')`));
+        await tx.execute(sql.raw(`delete from count_probe where dept_id = '${d3}'`));
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    await expectExact();
+  });
+
+  it('counts a table without a department column as a whole, and forgets a truncated one', async () => {
+    await exec(`insert into count_plain (title) select 'p' || i from generate_series(1, 250) as i`);
+    expect(await maintainedTotal(db, plainBinding, all)).toBe(250);
+    await exec(`delete from count_plain where title like 'p1%'`);
+    await exec(`insert into count_plain (title) values ('late')`);
+    await expectExact(plainBinding);
+    await exec('truncate count_plain');
+    expect(await maintainedTotal(db, plainBinding, all)).toBe(0);
+    await exec(`insert into count_plain (title) values ('again')`);
+    expect(await maintainedTotal(db, plainBinding, all)).toBe(1);
+    await exec('truncate count_probe');
+    await expectExact();
+  });
+
+  it('folds its rows back into one per department once writes have piled them up', async () => {
+    for (let i = 0; i < 150; i++) await exec(`insert into count_probe (dept_id, title) values ('${[d1, d2, d3][i % 3]}', 'row ${i}')`);
+    await exec(`delete from count_probe where title like 'row 1%'`);
+    expect(await countRows('count_probe')).toBeGreaterThan(150);
+    await expectExact();
+    // The list that found them folded them: one row per department left.
+    expect(await countRows('count_probe')).toBeLessThanOrEqual(3);
+    await expectExact();
+  });
+
+  it('counts afresh a table dropped and made again, or one whose oid changed (a restored dump)', async () => {
+    await maintainedTotal(db, binding, all);
+    await exec('drop table count_probe');
+    await create(probe);
+    await exec(`insert into count_probe (dept_id, title) values ('${d1}', 'new')`);
+    expect(await isCounted(db, 'count_probe')).toBe(false);
+    await expectExact();
+    expect(await maintainedTotal(db, binding, all)).toBe(1);
+    // As after a restore: the recorded oid is another table's, and the counts are not trusted.
+    await exec(`update resource_row_count_table set relid = relid + 1 where table_name = 'count_probe'`);
+    await exec(`update resource_row_count set n = n + 41 where table_name = 'count_probe'`);
+    expect(await maintainedTotal(db, binding, all)).toBe(1);
+  });
+
+  it.runIf(onPostgres)('counts only committed rows, and its writers never wait for one another', async () => {
+    const url = t.config.databaseUrl!;
+    const [a, b] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
+    await a.connect();
+    await b.connect();
+    try {
+      await maintainedTotal(db, binding, all);
+      await a.query('begin');
+      await b.query('begin');
+      await a.query(`insert into count_probe (dept_id, title) select '${d1}', 'a' || i from generate_series(1, 20) as i`);
+      // Same table, same department, at once: a shared counter row would make this wait for a's commit.
+      await b.query({ text: `insert into count_probe (dept_id, title) select '${d1}', 'b' || i from generate_series(1, 5) as i`, query_timeout: 2000 } as pg.QueryConfig);
+      await b.query({ text: `delete from count_probe where title = 'new'`, query_timeout: 2000 } as pg.QueryConfig);
+      await expectExact();
+      // A fold meanwhile leaves the uncommitted rows' counts alone.
+      for (let i = 0; i < 100; i++) await exec(`insert into count_probe (dept_id, title) values ('${d2}', 'f${i}')`);
+      await expectExact();
+      await a.query('commit');
+      await expectExact();
+      await b.query('rollback');
+      await expectExact();
+      expect(await maintainedTotal(db, binding, all)).toBe(121);
+    } finally {
+      await a.end();
+      await b.end();
+    }
+  });
+
+  it.runIf(onPostgres)('does not wait long behind a transaction writing to a table it has never counted: that list counts as before', async () => {
+    await create({ ...plain, table: 'count_busy' });
+    const busy = describedResource({ ...plain, table: 'count_busy' }, () => undefined).binding;
+    const writer = new pg.Client({ connectionString: t.config.databaseUrl! });
+    await writer.connect();
+    try {
+      await writer.query('begin');
+      await writer.query(`insert into count_busy (title) values ('held')`);
+      const started = Date.now();
+      expect(await maintainedTotal(db, busy, all)).toBeNull();
+      expect(Date.now() - started).toBeLessThan(5000);
+      await writer.query('commit');
+      expect(await isCounted(db, 'count_busy')).toBe(false);
+    } finally {
+      await writer.end();
+    }
+  });
+});
+
+describe('the list answers the kept total and reads its last pages from the end', () => {
+  let t: TestApp;
+  let token: string;
+  let groupId: string;
+  const departments: string[] = [];
+  beforeAll(async () => {
+    t = await buildTestApp();
+    token = await superToken(t);
+    const company = await rootDepartmentId(t, token);
+    for (const name of ['Deck', 'Engine', 'Galley']) departments.push((await buildDepartment(t, token, { name, pid: company })).id);
+    groupId = (await buildGroup(t, token, { name: 'Crewing', rights: ['auth/admin', 'auth/admin/index'], data_scope: 'custom', departments: [departments[0]!, departments[1]!] })).id;
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string, as = token) => (await call(t, { url: `/admin/auth.Admin/index?${query}`, token: as, lang: 'en' })).json;
+  const total = async (as = token) => (await list('page=1&limit=5', as)).data.total as number;
+  const picker = async (as = token) => (await list('select=true&page=1&limit=5', as)).data.total as number;
+  const counted = async (where: string) => Number(rowsOf<{ n: number }>(await t.database.db.execute(sql.raw(`select count(*)::int as n from admin where ${where}`)))[0]!.n);
+  const del = (ids: string[]) => call(t, { method: 'DELETE', url: `/admin/auth.Admin/del?${ids.map((id) => `ids[]=${id}`).join('&')}`, token, lang: 'en' });
+
+  it('keeps the totals of a super administrator and of a scoped one exact through adds, moves, deletes and restores', async () => {
+    const made: Array<{ id: string }> = [];
+    for (let i = 0; i < 9; i++) made.push(await buildAdmin(t, token, { username: `crew${i}`, group_arr: [groupId], department_id: departments[i % 3]! }));
+    const scopedOne = await tokenOf(t, 'crew2'); // in Galley, sees Deck and Engine, and itself
+    const inScope = () => counted(`department_id in ('${departments[0]}', '${departments[1]}') or id = '${made[2]!.id}'`);
+    const expectExact = async () => {
+      expect(await total()).toBe(await counted('true'));
+      expect(await picker()).toBe(await counted('true'));
+      expect(await total(scopedOne)).toBe(await inScope());
+      expect(await picker(scopedOne)).toBe(await inScope());
+    };
+    await expectExact();
+    expect(await isCounted(t.database.db, 'admin')).toBe(true);
+
+    // Moved to a department out of the scoped one's sight, and back into it.
+    const edit = (id: string, username: string, department: string | null) =>
+      call(t, { url: '/admin/auth.Admin/edit', token, body: { id, username, nickname: username, group_arr: [groupId], weight_type: 1, status: 'enable', department_id: department } });
+    expect((await edit(made[0]!.id, 'crew0', departments[2]!)).json.code).toBe(1);
+    await expectExact();
+    expect((await edit(made[5]!.id, 'crew5', departments[0]!)).json.code).toBe(1);
+    expect((await edit(made[8]!.id, 'crew8', null)).json.code).toBe(1);
+    await expectExact();
+
+    // One delete, then several at once; both land in the recycle bin.
+    expect((await del([made[1]!.id])).json.code).toBe(1);
+    await expectExact();
+    expect((await del([made[3]!.id, made[4]!.id, made[6]!.id])).json).toMatchObject({ code: 1, data: { count: 3 } });
+    await expectExact();
+    // Restored from the bin, in their departments again.
+    const bin = (await call(t, { url: '/admin/security.DataRecycleLog/index?limit=100', token })).json.data.list as Array<{ id: string; record_id: string }>;
+    const lines = bin.filter((line) => [made[1]!.id, made[3]!.id, made[4]!.id].includes(line.record_id)).map((line) => line.id);
+    expect((await call(t, { url: '/admin/security.DataRecycleLog/restore', token, body: { ids: lines } })).json).toMatchObject({ code: 1, data: { done: 3 } });
+    await expectExact();
+    // A filtered list still counts its matches.
+    expect((await list('page=1&limit=5&quickSearch=crew')).data.total).toBe(await counted(`username like 'crew%'`));
+  });
+
+  it('serves every page of a long list in the same order, the last pages read from the end', async () => {
+    for (let i = 0; i < 14; i++) await buildAdmin(t, token, { username: `page${String(i).padStart(2, '0')}`, group_arr: [groupId], department_id: departments[i % 2]! });
+    // Some have signed in (last_login_at set), most never have: nulls sort last ascending, first descending.
+    for (const name of ['page03', 'page07', 'page11']) await tokenOf(t, name);
+    for (const order of ['', '&order=last_login_at,asc', '&order=last_login_at,desc', '&order=username,desc', '&order=created_at,asc']) {
+      const whole = await list(`page=1&limit=100${order}`);
+      const ids = whole.data.list.map((row: { id: string }) => row.id);
+      expect(ids).toHaveLength(whole.data.total);
+      const paged: string[] = [];
+      for (let page = 1; (page - 1) * 4 < whole.data.total; page++) {
+        const { data } = await list(`page=${page}&limit=4${order}`);
+        expect(data.total).toBe(whole.data.total);
+        paged.push(...data.list.map((row: { id: string }) => row.id));
+      }
+      expect(paged, order).toEqual(ids);
+      // Past the end: nothing.
+      expect((await list(`page=99&limit=4${order}`)).data.list).toEqual([]);
+    }
+  });
+});
