@@ -49,7 +49,7 @@ export default function DrillSchedulePage() {
   const zh = currentLang() === 'zh-cn';
   return (
     <Card title={t('contingencyDrills.scheduleTitle')}>
-      <Flex gap={12} style={{ marginBottom: 12 }} wrap>
+      <Flex gap={12} style={{ marginBottom: 12 }} wrap align="center">
         <div style={{ width: 260 }}>
           <RemoteSelect url="/admin/fleet.Ship/" value={shipId} onChange={(value) => setFilter('ship_id', (value as string | null) ?? undefined)} placeholder={t('contingencyDrills.ship')} />
         </div>
