@@ -21,6 +21,7 @@ const SHOWN_OUTSIDE_FIELDS: Record<string, (value: string) => string> = {
   SMS_PROVIDERS: (value) => `routine.config.options.${value}`,
   MODULE_STATES: (value) => `moduleStore.states.${value}`,
   MODULE_CHANGES: (value) => `moduleStore.changes.${value}`,
+  MODULE_CHANGE_STEPS: (value) => `moduleStore.progress.steps.${value}`,
   CRUD_FIELD_KIND_NAMES: (value) => `crud.kinds.${value}`,
   APPROVER_KINDS: (value) => `approval.flowEditor.approver_kind_options.${value}`,
   APPROVAL_ACTIONS: (value) => `approval.panel.action.${value}`,

@@ -1,5 +1,5 @@
 /** The module store's calls (issue 15, server modules/module/routes.ts). */
-import type { ModuleCatalogueAnswer, ModuleChange, ModuleChangePreview, ModulePackage } from '@vessel/contract';
+import type { ModuleCatalogueAnswer, ModuleChange, ModuleChangePreview, ModuleChangeProgress, ModulePackage } from '@vessel/contract';
 import { http } from '../app-http-client';
 
 const BASE = '/admin/module/';
@@ -28,6 +28,14 @@ export function changeModule(uid: string, change: ModuleChange, confirm?: string
     case 'purge':
       return http.post<null>(`${BASE}uninstall`, { uid, purge: true, confirm: confirm ?? '' }, { ...WRITE, showCodeMessage: false });
   }
+}
+
+/**
+ * GET /admin/module/progress: how far the change of `uid` running on the answering server process has come
+ * (null: none runs there). Asked again and again while the change runs: a failure says nothing.
+ */
+export async function moduleChangeProgress(uid: string): Promise<ModuleChangeProgress | null> {
+  return (await http.get<ModuleChangeProgress | null>(`${BASE}progress`, { uid }, { showErrorMessage: false, showCodeMessage: false })).data;
 }
 
 export interface ModuleUploadAnswer {

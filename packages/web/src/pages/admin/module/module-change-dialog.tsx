@@ -1,8 +1,9 @@
-import { Alert, Descriptions, Input, Modal, Radio, Space, Spin, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Flex, Input, Modal, Progress, Radio, Space, Spin, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ModuleCatalogueItem, ModuleChange, ModuleChangePreview } from '@vessel/contract';
-import { changeModule, previewModuleChange } from '../../../api/admin/module-store';
+import { moduleProgressPercent, type ModuleCatalogueItem, type ModuleChange, type ModuleChangePreview } from '@vessel/contract';
+import { changeModule, moduleChangeProgress, previewModuleChange } from '../../../api/admin/module-store';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { currentLang } from '../../../locales/i18n';
 import { canPurge, previewIsEmpty, ruleTitle } from './module-store';
@@ -65,7 +66,31 @@ export function ModulePreview({ preview }: { preview: ModuleChangePreview }) {
 }
 
 /**
- * Asks the server what a change will do, shows it, and does it on confirmation. Uninstalling offers
+ * While a change runs: the step the server is on (checking dependencies, migrating, menus and rights,
+ * registering routes...) and a bar of the steps done, the migrations run counted within, asked for every
+ * half second. A balancer may send the question to a process that runs nothing: the bar then waits
+ * without a step.
+ */
+export function ModuleChangeProgressBar({ uid }: { uid: string }) {
+  const { t } = useTranslation('backend');
+  const { data } = useQuery({ queryKey: ['module', 'progress', uid], queryFn: () => moduleChangeProgress(uid), refetchInterval: 500, gcTime: 0 });
+  const step = !data
+    ? t('moduleStore.progress.starting')
+    : data.step === 'migrate' && data.migrations?.total
+      ? t('moduleStore.progress.migrateCount', { done: data.migrations.done, total: data.migrations.total })
+      : t(`moduleStore.progress.steps.${data.step}`);
+  const text = data && data.step !== 'waiting' ? `${t('moduleStore.progress.stepOf', { n: data.done + 1, total: data.steps.length })} · ${step}` : step;
+  return (
+    <Flex vertical gap={0} role="status" aria-live="polite" data-testid="module-change-progress">
+      <Typography.Text type="secondary">{text}</Typography.Text>
+      <Progress percent={data ? moduleProgressPercent(data) : 0} size="small" status="active" aria-label={t('moduleStore.progress.label')} />
+    </Flex>
+  );
+}
+
+/**
+ * Asks the server what a change will do, shows it, and does it on confirmation, showing how far it has come
+ * while it runs (it cannot be left meanwhile). Uninstalling offers
  * keeping the data or purging it (stored packages only); purging asks for the module's name retyped.
  */
 export function ModuleChangeDialog({ target, onClose, onDone }: { target: ModuleChangeTarget | null; onClose(): void; onDone(): void }) {
@@ -126,11 +151,14 @@ export function ModuleChangeDialog({ target, onClose, onDone }: { target: Module
     <Modal
       open
       title={t('moduleStore.previewTitle', { change: t(`moduleStore.changes.${change}`), name })}
-      onCancel={onClose}
+      onCancel={() => (saving ? undefined : onClose())}
       onOk={() => void confirm()}
       okText={t(`moduleStore.changes.${change}`)}
       okButtonProps={{ danger: change === 'purge' || change === 'uninstall' || change === 'disable', disabled: !preview?.allowed || !retypeOk, loading: saving }}
       cancelText={t('resourceKit.cancel')}
+      cancelButtonProps={{ disabled: saving }}
+      closable={!saving}
+      keyboard={!saving}
       destroyOnHidden
       maskClosable={false}
       width={620}
@@ -166,6 +194,7 @@ export function ModuleChangeDialog({ target, onClose, onDone }: { target: Module
             {confirmError ? <Typography.Text type="danger">{confirmError}</Typography.Text> : null}
           </Space>
         ) : null}
+        {saving ? <ModuleChangeProgressBar uid={item.uid} /> : null}
       </Space>
     </Modal>
   );

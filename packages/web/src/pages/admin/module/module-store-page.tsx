@@ -3,7 +3,7 @@ import { App, Button, Card, Flex, Input, Segmented, Space, Table, Tag, Tooltip, 
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MODULE_PACKAGE_MAX_BYTES, MODULE_STATES, type ModuleCatalogueItem, type ModuleState } from '@vessel/contract';
+import { MODULE_CHANGE_RIGHTS, MODULE_PACKAGE_MAX_BYTES, MODULE_STATES, type ModuleCatalogueItem, type ModuleState } from '@vessel/contract';
 import { exportModulePackage, moduleCatalogue, uploadModulePackage } from '../../../api/admin/module-store';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { holds } from '../../../components/resource/resource-access';
@@ -13,8 +13,6 @@ import { refreshAdminIndex } from '../../../stores/admin-index-refresh';
 import { downloadText } from './download';
 import { ModuleChangeDialog, type ModuleChangeTarget } from './module-change-dialog';
 import { STATE_COLORS, canExport, filterCatalogue, moduleChanges, readPackageText } from './module-store';
-
-const RIGHT_OF_CHANGE = { install: 'moduleStore/install', enable: 'moduleStore/changeState', disable: 'moduleStore/changeState', uninstall: 'moduleStore/uninstall', purge: 'moduleStore/uninstall' } as const;
 
 function Names({ names, empty }: { names: readonly string[]; empty: string }) {
   if (!names.length) return <Typography.Text type="secondary">{empty}</Typography.Text>;
@@ -190,7 +188,7 @@ export default function ModuleStorePage() {
       render: (_, item) => (
         <Space size={4} wrap>
           {moduleChanges(item)
-            .filter((change) => can(RIGHT_OF_CHANGE[change]))
+            .filter((change) => can(MODULE_CHANGE_RIGHTS[change]))
             .map((change) => (
               <Button
                 key={change}
