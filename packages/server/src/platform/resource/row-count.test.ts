@@ -142,6 +142,36 @@ describe('list totals kept by triggers (row-count.ts)', () => {
     expect(await maintainedTotal(db, binding, all)).toBe(1);
   });
 
+  it('lets the department column be dropped, renamed or retyped under it: writes go on, the table is counted afresh', async () => {
+    const shifting: ResourceDescription = { ...probe, table: 'count_shift' };
+    await create(shifting);
+    const shift = describedResource(shifting, () => undefined).binding;
+    await exec(`insert into count_shift (dept_id, title) values ('${d1}', 'a'), ('${d2}', 'b')`);
+    expect(await maintainedTotal(db, shift, scoped([d1], me))).toBe(1);
+    // Renamed: the writes still go through; the table is no longer counted, nor can it be by that name.
+    await exec('alter table count_shift rename column dept_id to dept_old');
+    await exec(`insert into count_shift (dept_old, title) values ('${d1}', 'c')`);
+    await exec(`update count_shift set dept_old = '${d2}' where title = 'a'`);
+    await exec(`delete from count_shift where title = 'b'`);
+    expect(await isCounted(db, 'count_shift')).toBe(false);
+    expect(await maintainedTotal(db, shift, all)).toBeNull();
+    // Back under its name: counted afresh, exactly.
+    await exec('alter table count_shift rename column dept_old to dept_id');
+    await expectExact(shift);
+    // Retyped to text, then dropped: nothing holds the column, and no write fails.
+    await exec('alter table count_shift alter column dept_id type text');
+    await exec(`insert into count_shift (dept_id, title) values ('not a uuid', 'd')`);
+    expect(await maintainedTotal(db, shift, all)).toBeNull();
+    await exec('alter table count_shift drop column dept_id');
+    await exec(`insert into count_shift (title) values ('e')`);
+    await exec(`update count_shift set title = 'f' where title = 'e'`);
+    await exec(`delete from count_shift where title = 'f'`);
+    expect(await maintainedTotal(db, shift, all)).toBeNull();
+    // Counted whole by a binding without a department, as a table is after its design dropped the scope.
+    const whole = describedResource({ ...plain, table: 'count_shift' }, () => undefined).binding;
+    await expectExact(whole);
+  });
+
   it.runIf(onPostgres)('counts only committed rows, and its writers never wait for one another', async () => {
     const url = t.config.databaseUrl!;
     const [a, b] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];

@@ -7,7 +7,7 @@ import type { ResourceBinding } from './define.js';
 /**
  * A list's `total` without counting the table (issue 20, "Scale"): when nothing but the caller's data scope
  * narrows a list, its total is the number of rows in the departments the caller sees (and the rows the
- * caller owns elsewhere), which triggers on the table keep in `resource_row_count` (migration 0020). A
+ * caller owns elsewhere), which triggers on the table keep in `resource_row_count` (migrations 0020, 0021). A
  * list of a million work orders answered its page in milliseconds and then counted a million rows for its
  * total, on every request; now it sums one small row per department.
  *
@@ -19,6 +19,9 @@ import type { ResourceBinding } from './define.js';
  * - The triggers only ever insert (a row per statement and department): concurrent writers never wait for
  *   one another on a shared counter row, nor can they deadlock on it. A list that finds more rows than it
  *   should for its table folds them back into one per department, in one statement (`fold`).
+ * - They name the department column only at run time (migration 0021), so a column may still be dropped,
+ *   renamed or retyped (the CRUD generator does): should the column be gone or no longer a uuid, a write
+ *   goes through uncounted and forgets the table, which the next list counts afresh.
  * - A table is counted from the first time a list needs its total: its triggers are attached and its rows
  *   counted once, under a lock that holds writers back for that moment only (and gives up after
  *   `LOCK_WAIT`, the list counting as before, should a long transaction be writing there). The table is
@@ -28,7 +31,7 @@ import type { ResourceBinding } from './define.js';
  * for a tree, or when the resource has a further restriction (`restrict`) for this caller.
  */
 
-/** Triggers the kit attaches to a counted table (their functions: migration 0020). */
+/** Triggers the kit attaches to a counted table (their functions: migrations 0020 and 0021). */
 const TRIGGERS = ['resource_row_count_added', 'resource_row_count_removed', 'resource_row_count_moved', 'resource_row_count_emptied'] as const;
 
 /** How long attaching the triggers waits for the writers of the table before the list counts as before. */
@@ -36,11 +39,19 @@ const LOCK_WAIT = '2s';
 /** After such a wait, the table is not tried again for this long. */
 const RETRY_AFTER_MS = 60_000;
 
+/** What attaching answers when the table's department column is missing or not a uuid. */
+const UNUSABLE = -1;
+
 /** Names that go into DDL: lower snake case, as every table and column of the product. */
 const SQL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 interface TableState {
-  /** The department column the table is counted by ('' for none): a second resource on the table counting by another is not served. */
+  /**
+   * The department column the table is counted by ('' for none). A binding counting by another (a design
+   * whose scope changed) takes the table over: its first list finds the registration's column differs and
+   * counts afresh. (Two resources on one table scoped by different columns would take it from each other
+   * on every list: none is.)
+   */
   column: string;
   /** How many rows the table's counts had after the last fold or count (unknown: 0). */
   folded: number;
@@ -51,12 +62,12 @@ interface TableState {
 /** Per database (tests run many in one process), per table. */
 const states = new WeakMap<Db, Map<string, TableState>>();
 
-function stateOf(db: Db, table: string, column: string): TableState | null {
+function stateOf(db: Db, table: string, column: string): TableState {
   let tables = states.get(db);
   if (!tables) states.set(db, (tables = new Map()));
   let state = tables.get(table);
-  if (!state) tables.set(table, (state = { column, folded: 0, retryAt: 0 }));
-  return state.column === column ? state : null;
+  if (!state || state.column !== column) tables.set(table, (state = { column, folded: 0, retryAt: 0 }));
+  return state;
 }
 
 /** The quoted name to_regclass reads. */
@@ -74,7 +85,6 @@ export async function maintainedTotal(db: Db, binding: ResourceBinding, access: 
   const column = department?.name ?? '';
   if (!SQL_NAME.test(table) || (column && !SQL_NAME.test(column))) return null;
   const state = stateOf(db, table, column);
-  if (!state) return null;
 
   // The data scope as scopeOn (visibility.ts) writes it: the departments seen, or the rows owned, or nothing.
   const scoped = access.visibility.kind !== 'all' && !!binding.scope;
@@ -88,6 +98,8 @@ export async function maintainedTotal(db: Db, binding: ResourceBinding, access: 
   if (!summed.ready) {
     if (Date.now() < state.retryAt) return null;
     const attached = await attach(db, table, column).catch(() => null);
+    // Its department column gone or not a uuid (tried again next time: cheap), or writers held it too long.
+    if (attached === UNUSABLE) return null;
     if (attached === null) {
       state.retryAt = Date.now() + RETRY_AFTER_MS;
       return null;
@@ -124,7 +136,8 @@ async function sum(db: Db, table: string, column: string, ids: readonly string[]
 
 /**
  * Attaches the counting triggers to the table and counts its rows, in one transaction that holds its
- * writers back meanwhile (so no row is counted twice or missed). Answers how many count rows it wrote.
+ * writers back meanwhile (so no row is counted twice or missed). Answers how many count rows it wrote
+ * (UNUSABLE when the department column cannot be counted by).
  */
 async function attach(db: Db, table: string, column: string): Promise<number> {
   const name = `"${table}"`;
@@ -139,6 +152,9 @@ async function attach(db: Db, table: string, column: string): Promise<number> {
       ),
     );
     if (Number(done?.n ?? 0) > 0) return 0;
+    // Counted by a department column that is a uuid, or by none.
+    const [usable] = rowsOf<{ ok: boolean }>(await tx.execute(sql`select resource_row_count_column_ok(to_regclass(${regclass(table)}), ${column}) as ok`));
+    if (!usable?.ok) return UNUSABLE;
     await tx.execute(sql.raw(`set local lock_timeout = '${LOCK_WAIT}'`));
     await tx.execute(sql.raw(`lock table ${name} in share row exclusive mode`));
     for (const trigger of TRIGGERS) await tx.execute(sql.raw(`drop trigger if exists ${trigger} on ${name}`));
@@ -146,7 +162,7 @@ async function attach(db: Db, table: string, column: string): Promise<number> {
     await tx.execute(sql.raw(`create trigger resource_row_count_removed after delete on ${name} referencing old table as removed for each statement execute function resource_row_count_removed(${args})`));
     if (column) {
       await tx.execute(
-        sql.raw(`create trigger resource_row_count_moved after update of "${column}" on ${name} for each row when (old."${column}" is distinct from new."${column}") execute function resource_row_count_moved(${args})`),
+        sql.raw(`create trigger resource_row_count_moved after update on ${name} referencing old table as old_rows new table as new_rows for each statement execute function resource_row_count_moved(${args})`),
       );
     }
     await tx.execute(sql.raw(`create trigger resource_row_count_emptied after truncate on ${name} for each statement execute function resource_row_count_emptied()`));
