@@ -55,6 +55,12 @@ export const EQUIPMENT_MIGRATIONS = [
       'CREATE INDEX IF NOT EXISTS "pms_job_counter_idx" ON "pms_job" ("counter_id")',
     ].join(BREAK),
   },
+  {
+    // Issue 20: the jobs falling due (every state but `ok`: the dashboard's and the bench's filter) in the
+    // list's order, so that a page of them and their count read only those.
+    name: '0004_equipment_list_indexes',
+    sql: 'CREATE INDEX IF NOT EXISTS "pms_job_due_list_idx" ON "pms_job" ("next_due_date", "code", "id") WHERE "due_status" <> \'ok\'',
+  },
 ];
 
 const formFields = (description: ResourceDescription) => description.def.fields.filter((field) => field.form !== 'none').map((field) => field.name);

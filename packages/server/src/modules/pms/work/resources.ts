@@ -51,6 +51,26 @@ export const WORK_MIGRATIONS: readonly ModuleMigration[] = [
       `CREATE INDEX "pms_defect_status_idx" ON "pms_defect" ("status", "priority")`,
     ].join(`;\n${STATEMENT_BREAK}\n`),
   },
+  {
+    // Issue 20 (docs/performance.md, "Lists at scale"): what the work-order list, its red flag and the
+    // dashboard read by at a million orders. The list's default order (due date, then number, newest
+    // first) whole, within a ship and within a department (these two replace the kit's single-column
+    // indexes, which they serve as well); the open orders by the day they become overdue (the red flag's
+    // count, the overdue tiles and chart) and by due date in the list's order (the red flag's rows, the
+    // due-soon tiles), both carrying what those filter on; a month's planned orders by their original due
+    // date (the compliance chart).
+    name: '0003_work_list_indexes',
+    sql: [
+      `CREATE INDEX IF NOT EXISTS "pms_work_order_list_idx" ON "pms_work_order" ("due_date" DESC, "wo_no" DESC, "id")`,
+      `CREATE INDEX IF NOT EXISTS "pms_work_order_ship_list_idx" ON "pms_work_order" ("ship_id", "due_date" DESC, "wo_no" DESC, "id")`,
+      `CREATE INDEX IF NOT EXISTS "pms_work_order_dept_list_idx" ON "pms_work_order" ("dept_id", "due_date" DESC, "wo_no" DESC, "id")`,
+      `DROP INDEX IF EXISTS "pms_work_order_ship_id_idx"`,
+      `DROP INDEX IF EXISTS "pms_work_order_dept_id_idx"`,
+      `CREATE INDEX IF NOT EXISTS "pms_work_order_open_overdue_idx" ON "pms_work_order" ("overdue_after") INCLUDE ("is_critical", "due_date", "ship_id", "dept_id") WHERE "status" IN (${OPEN_SQL})`,
+      `CREATE INDEX IF NOT EXISTS "pms_work_order_open_due_idx" ON "pms_work_order" ("due_date", "wo_no" DESC, "id") INCLUDE ("overdue_after", "is_critical", "ship_id", "dept_id") WHERE "status" IN (${OPEN_SQL})`,
+      `CREATE INDEX IF NOT EXISTS "pms_work_order_planned_month_idx" ON "pms_work_order" ((coalesce("original_due_date", "due_date"))) WHERE "kind" = 'planned'`,
+    ].join(`;\n${STATEMENT_BREAK}\n`),
+  },
 ];
 
 const formFields = (description: ResourceDescription, mode: 'add' | 'edit') =>
