@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { titleText, todayIso, type AlertLevel, type AlertRunAnswer, type AlertRunProgress, type TitleParams, type TodoPriority } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../authorization.js';
@@ -280,92 +280,99 @@ export class AlertEngine implements AlertService {
   }
 
   /**
-   * Brings some records' alerts and to-dos of one source in line with their conditions, a statement for
-   * each kind of change over all of them (a fleet's run judges hundreds of thousands of records).
+   * Brings some records' alerts and to-dos of one source in line with their conditions: their alerts and
+   * open to-dos read once, then a statement for each kind of change over all of them, and none where nothing
+   * changed (a fleet's hourly run judges hundreds of thousands of records, nearly all as they were).
    */
   private async judge(tx: Db, source: AlertSource, rule: AlertRuleRow | undefined, today: string, ids: string[], assignees: AssigneeScope): Promise<{ raised: number; closed: number }> {
     const found = await source.collect(tx, { today, leadDays: rule?.lead_days ?? source.defaults.lead_days, ids });
     const conditions = new Map<string, AlertCondition>();
     for (const condition of found) if (!conditions.has(condition.biz_id)) conditions.set(condition.biz_id, condition);
-    const held = [...conditions.keys()];
     const now = new Date();
+    const alerts = await tx
+      .select({ id: alert.id, biz_id: alert.biz_id, stage: alert.stage, due_date: alert.due_date, closed_at: alert.closed_at })
+      .from(alert)
+      .where(and(eq(alert.biz_type, source.biz_type), among(alert.biz_id, ids)));
+    const todos = await tx
+      .select(TODO_FIELDS)
+      .from(todo)
+      .where(and(eq(todo.auto, true), eq(todo.source, source.biz_type), inArray(todo.status, OPEN_TODO), among(todo.biz_id, ids)));
 
     // What no longer holds: its alerts close, its auto to-dos are done.
-    const gone = await tx
-      .update(alert)
-      .set({ closed_at: now })
-      .where(and(eq(alert.biz_type, source.biz_type), isNull(alert.closed_at), among(alert.biz_id, ids), held.length ? not(among(alert.biz_id, held)) : undefined))
-      .returning({ id: alert.id });
-    await tx
-      .update(todo)
-      .set({ status: 'done', done_at: now, updated_at: now, row_version: sql`${todo.row_version} + 1` })
-      .where(
-        and(
-          eq(todo.auto, true),
-          eq(todo.source, source.biz_type),
-          inArray(todo.status, OPEN_TODO),
-          among(todo.biz_id, ids),
-          held.length ? not(among(todo.biz_id, held)) : undefined,
-        ),
-      );
+    const goneAlerts = alerts.filter((row) => !row.closed_at && !conditions.has(row.biz_id)).map((row) => row.id);
+    const gone = goneAlerts.length
+      ? await tx.update(alert).set({ closed_at: now }).where(and(among(alert.id, goneAlerts), isNull(alert.closed_at))).returning({ id: alert.id })
+      : [];
+    const goneTodos = todos.filter((row) => !conditions.has(row.biz_id!)).map((row) => row.id);
+    if (goneTodos.length) {
+      await tx
+        .update(todo)
+        .set({ status: 'done', done_at: now, updated_at: now, row_version: sql`${todo.row_version} + 1` })
+        .where(and(among(todo.id, goneTodos), inArray(todo.status, OPEN_TODO)));
+    }
     if (conditions.size === 0) return { raised: 0, closed: gone.length };
 
     // The to-dos first, so that each alert is written once, already linked to its record's to-do.
-    const todos = await this.openTodos(tx, source.biz_type, [...conditions.values()], now, assignees);
-    const raised = await this.raise(tx, rule, [...conditions.values()], todos, now);
+    const linked = await this.openTodos(tx, source.biz_type, [...conditions.values()], todos, now, assignees);
+    const raised = await this.raise(tx, rule, conditions, alerts, linked, now);
     return { raised: raised.length, closed: gone.length };
   }
 
   /**
    * Records the conditions' alerts: new ones, and re-raised ones for a changed due date (an extension is
-   * news; the same stage of the same due date never is). Answers the ids of those raised.
+   * news; the same stage of the same due date never is, open or closed); then closes each record's alert of
+   * an earlier stage (one open alert per record: its latest stage). Answers the ids of those raised.
    */
-  private async raise(tx: Db, rule: AlertRuleRow | undefined, conditions: AlertCondition[], todos: ReadonlyMap<string, string>, now: Date): Promise<string[]> {
+  private async raise(
+    tx: Db,
+    rule: AlertRuleRow | undefined,
+    conditions: ReadonlyMap<string, AlertCondition>,
+    stored: ReadonlyArray<{ id: string; biz_id: string; stage: string; due_date: string | null; closed_at: Date | null }>,
+    todos: ReadonlyMap<string, string>,
+    now: Date,
+  ): Promise<string[]> {
+    const byStage = new Map(stored.map((row) => [`${row.biz_id}/${row.stage}`, row]));
+    const news = [...conditions.values()].filter((condition) => {
+      const same = byStage.get(`${condition.biz_id}/${condition.stage}`);
+      return !same || same.due_date !== (condition.due_date ?? null);
+    });
     const excluded = (column: string) => sql.raw(`excluded.${column}`);
-    const inserted = await tx
-      .insert(alert)
-      .values(
-        conditions.map((condition) => ({
-          rule_id: rule?.id ?? null,
-          biz_type: condition.biz_type,
-          biz_id: condition.biz_id,
-          ship_id: condition.ship_id,
-          dept_id: condition.dept_id,
-          level: condition.level,
-          due_date: condition.due_date,
-          stage: condition.stage,
-          title_key: condition.title_key,
-          params: condition.params,
-          assignees: condition.assignees,
-          todo_id: todos.get(condition.biz_id) ?? null,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [alert.biz_type, alert.biz_id, alert.stage],
-        set: {
-          ...Object.fromEntries(['rule_id', 'ship_id', 'dept_id', 'level', 'due_date', 'title_key', 'params', 'assignees', 'todo_id'].map((column) => [column, excluded(column)])),
-          created_at: now,
-          sent_at: null,
-          ack_by: null,
-          ack_at: null,
-          closed_at: null,
-        },
-        setWhere: sql`${alert.due_date} is distinct from excluded.due_date`,
-      })
-      .returning({ id: alert.id });
-    // A record has one open alert: its latest stage.
-    const [first] = conditions;
-    await tx
-      .update(alert)
-      .set({ closed_at: now })
-      .where(
-        and(
-          eq(alert.biz_type, first!.biz_type),
-          isNull(alert.closed_at),
-          among(alert.biz_id, conditions.map((condition) => condition.biz_id)),
-          sql`(${alert.biz_id}::text || '/' || ${alert.stage}) <> all(${textArray(conditions.map((condition) => `${condition.biz_id}/${condition.stage}`))}::text[])`,
-        ),
-      );
+    // Written as an upsert all the same: another writer (a reconcile in a user's write) may have raised it a moment ago.
+    const inserted = news.length
+      ? await tx
+          .insert(alert)
+          .values(
+            news.map((condition) => ({
+              rule_id: rule?.id ?? null,
+              biz_type: condition.biz_type,
+              biz_id: condition.biz_id,
+              ship_id: condition.ship_id,
+              dept_id: condition.dept_id,
+              level: condition.level,
+              due_date: condition.due_date,
+              stage: condition.stage,
+              title_key: condition.title_key,
+              params: condition.params,
+              assignees: condition.assignees,
+              todo_id: todos.get(condition.biz_id) ?? null,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [alert.biz_type, alert.biz_id, alert.stage],
+            set: {
+              ...Object.fromEntries(['rule_id', 'ship_id', 'dept_id', 'level', 'due_date', 'title_key', 'params', 'assignees', 'todo_id'].map((column) => [column, excluded(column)])),
+              created_at: now,
+              sent_at: null,
+              ack_by: null,
+              ack_at: null,
+              closed_at: null,
+            },
+            setWhere: sql`${alert.due_date} is distinct from excluded.due_date`,
+          })
+          .returning({ id: alert.id })
+      : [];
+    const earlier = stored.filter((row) => !row.closed_at && conditions.has(row.biz_id) && conditions.get(row.biz_id)!.stage !== row.stage).map((row) => row.id);
+    if (earlier.length) await tx.update(alert).set({ closed_at: now }).where(and(among(alert.id, earlier), isNull(alert.closed_at)));
     return inserted.map((row) => row.id);
   }
 
@@ -376,28 +383,16 @@ export class AlertEngine implements AlertService {
    * be is left alone (its updated_at says when it last changed, not when the job last ran). Answers each
    * record's open to-do.
    */
-  private async openTodos(tx: Db, bizType: string, conditions: AlertCondition[], now: Date, assignees: AssigneeScope): Promise<Map<string, string>> {
-    const existing = new Map(
-      (
-        await tx
-          .select({
-            id: todo.id,
-            biz_id: todo.biz_id,
-            assignee_admin_id: todo.assignee_admin_id,
-            priority: todo.priority,
-            title: todo.title,
-            title_key: todo.title_key,
-            params: todo.params,
-            biz_type: todo.biz_type,
-            ship_id: todo.ship_id,
-            dept_id: todo.dept_id,
-            due_date: todo.due_date,
-          })
-          .from(todo)
-          .where(and(eq(todo.auto, true), eq(todo.source, bizType), inArray(todo.status, OPEN_TODO), among(todo.biz_id, conditions.map((condition) => condition.biz_id))))
-      ).map((row) => [row.biz_id!, row]),
-    );
-    const ids = new Map([...existing.values()].map((row) => [row.biz_id!, row.id]));
+  private async openTodos(
+    tx: Db,
+    bizType: string,
+    conditions: AlertCondition[],
+    open: ReadonlyArray<TodoFields>,
+    now: Date,
+    assignees: AssigneeScope,
+  ): Promise<Map<string, string>> {
+    const existing = new Map(open.map((row) => [row.biz_id!, row]));
+    const ids = new Map(open.map((row) => [row.biz_id!, row.id]));
     const opened: Array<typeof todo.$inferInsert> = [];
     for (const condition of conditions) {
       const link = { ship_id: condition.ship_id, record_dept_id: condition.dept_id };
@@ -460,17 +455,28 @@ export class AlertEngine implements AlertService {
   }
 }
 
+/** What the job compares of an open auto to-do before it writes one. */
+const TODO_FIELDS = {
+  id: todo.id,
+  biz_id: todo.biz_id,
+  assignee_admin_id: todo.assignee_admin_id,
+  priority: todo.priority,
+  title: todo.title,
+  title_key: todo.title_key,
+  params: todo.params,
+  biz_type: todo.biz_type,
+  ship_id: todo.ship_id,
+  dept_id: todo.dept_id,
+  due_date: todo.due_date,
+};
+type TodoFields = { [K in keyof typeof TODO_FIELDS]: (typeof todo.$inferSelect)[K] };
+
 /** Conditions judged per transaction: each holds the database for a moment, never for a whole run. */
 const BATCH = 500;
 /** Alerts raised by one source's batches before the alert and to-do tables' statistics are first refreshed. */
 const FIRST_ANALYZE = 2_000;
 
 const OPEN_TODO: Array<'open' | 'in_progress'> = ['open', 'in_progress'];
-
-/** A text[] literal of `values`, each quoted (a stage or key never holds a quote, but a literal must not trust that). */
-function textArray(values: readonly string[]): string {
-  return `{${values.map((value) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-}
 
 /** JSON with its keys in order: jsonb hands objects back with its own key order. */
 function stableJson(value: unknown): string {
