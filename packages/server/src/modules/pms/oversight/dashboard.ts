@@ -1,11 +1,12 @@
-import { and, eq, gte, inArray, lt, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   addDays,
   DEFECT_PRIORITIES,
   monthBounds,
+  compliancePct,
   PMS_COMPLIANCE_TARGET,
-  pmsCompliance,
+  PMS_DONE_STATUSES,
   tileFilter,
   WORK_ORDER_OPEN_STATUSES,
   type ComplianceFigure,
@@ -13,6 +14,7 @@ import {
   type DashboardTile,
   type Lang,
   type TileLevel,
+  type WorkOrderStatus,
 } from '@vessel/contract';
 import type { Db } from '../../../db/client.js';
 import type { AdminAccess } from '../../../platform/authorization.js';
@@ -109,30 +111,31 @@ const AGE_BUCKETS = [
 ] as const;
 
 /**
- * The compliance of one month per ship (contract `pmsCompliance`): the planned orders whose original due
- * date falls in the month, read with only the columns the rule needs. A postponed order is judged by its
- * original due date alone (its stored window moved with the postponement).
+ * The compliance of one month per ship (contract `pmsCompliance`), counted by the database: the planned
+ * orders whose original due date falls in the month, each judged as the contract's `complianceOutcome`
+ * judges it, spelt in SQL. A postponed order is judged by its original due date alone (its stored window
+ * moved with the postponement). At a thousand ships a month holds some 74,000 orders: read into the
+ * process and judged there, they took 0.7 s of every dashboard (issue 20, docs/performance.md); counted
+ * here, a row per ship comes back. compliance-sql.test.ts holds this to the pure rule over every case.
  */
 export async function complianceOfMonth(db: Db, month: string, today: string, where: SQL | undefined): Promise<Map<string, ComplianceFigure>> {
   const { from, until } = monthBounds(month);
-  const planned = sql<string>`coalesce(${workOrderView.original_due_date}, ${workOrderView.due_date})`;
+  const order = workOrderView;
+  const planned = sql`coalesce(${order.original_due_date}, ${order.due_date})`;
+  // The last on-time day: the window's end when it is later than the planned day (greatest() passes over a null).
+  const end = sql`greatest(${planned}, case when ${order.postpone_count} > 0 then null else ${order.window_end} end)`;
+  const done = sql`(${inArray(order.status, PMS_DONE_STATUSES as WorkOrderStatus[])} and ${order.done_date} is not null)`;
+  const onTime = sql`${done} and ${order.done_date} <= ${end}`;
+  // Settled: done, or not done and its window closed (not pending).
+  const settled = sql`${done} or ${today}::date > ${end}`;
   const rows = await db
-    .select({
-      ship_id: workOrderView.ship_id,
-      kind: workOrderView.kind,
-      status: workOrderView.status,
-      planned_due_date: sql<string>`to_char(${planned}, 'YYYY-MM-DD')`,
-      window_end: workOrderView.window_end,
-      postpone_count: workOrderView.postpone_count,
-      done_date: workOrderView.done_date,
-    })
-    .from(workOrderView)
-    .where(and(where, eq(workOrderView.kind, 'planned'), sql`${planned} between ${from} and ${until}`));
-  return pmsCompliance(
-    rows.map((row) => ({ ...row, window_end: row.postpone_count > 0 ? null : row.window_end })),
-    month,
-    today,
-  );
+    .select({ ship_id: order.ship_id, due: sql<number>`count(*) filter (where ${settled})::int`, on_time: sql<number>`count(*) filter (where ${onTime})::int` })
+    .from(order)
+    .where(and(where, eq(order.kind, 'planned'), ne(order.status, 'cancelled'), sql`${planned} between ${from} and ${until}`))
+    .groupBy(order.ship_id);
+  const figures = new Map<string, ComplianceFigure>();
+  for (const row of rows) if (row.due > 0) figures.set(row.ship_id, { due: row.due, on_time: row.on_time, pct: compliancePct(row.on_time, row.due) });
+  return figures;
 }
 
 /**
