@@ -39,6 +39,16 @@ async function masterAndSuperintendent(db: Db, ship: Ship): Promise<string[]> {
   return [...new Set([...(await authorities.shipMasters(db, ship.dept_id)), ...superintendentsOf(ship)])];
 }
 
+/** `read` once per ship for one collect: a ship's dozen drill lines or boats share their master and superintendent. */
+function perShip<T>(read: (ship: Ship) => Promise<T>): (ship: Ship) => Promise<T> {
+  const known = new Map<string, Promise<T>>();
+  return (ship) => {
+    let found = known.get(ship.id);
+    if (!found) known.set(ship.id, (found = read(ship)));
+    return found;
+  };
+}
+
 /**
  * Drills due per ship × drill type (DOMAIN.md §4.10 drivers): overdue is critical (a SOLAS drill not held
  * in its interval), never done a warning, due soon (the drills part's lead, a sixth of the interval) a
@@ -48,12 +58,15 @@ export const drillDueSource: AlertSource = {
   biz_type: CONTINGENCY_ALERT_SOURCES.drillDue,
   defaults: { lead_days: [0], recipients: ['assignees', 'ship_superintendents'], channels: ['in_app', 'email'] },
   async collect(db, { today, ids }) {
-    const ships = await shipsInScope(db, null, null);
+    const wanted = ids ? new Set(ids) : null;
+    const names = await drillTypeNames(db);
+    // Asked for some lines (a batch of the alert job): the schedule of their ships only, not the fleet's
+    // (a line's id is made from its ship and drill type, so the ships are found by making the ids again).
+    const ships = (await shipsInScope(db, null, null)).filter((ship) => !wanted || [...names.keys()].some((type) => wanted.has(scheduleLineId(ship.id, type))));
     if (ships.length === 0) return [];
     const byId = new Map(ships.map((ship) => [ship.id, ship]));
     const rows = (await drillSchedule(db, today, ships.map((ship) => ship.id))).filter((row) => row.status !== 'ok');
-    const wanted = ids ? new Set(ids) : null;
-    const names = await drillTypeNames(db);
+    const assigneesOf = perShip((ship) => masterAndSuperintendent(db, ship));
     const conditions: AlertCondition[] = [];
     for (const row of rows) {
       const id = scheduleLineId(row.ship_id, row.drill_type_id);
@@ -61,7 +74,7 @@ export const drillDueSource: AlertSource = {
       const ship = byId.get(row.ship_id);
       if (!ship) continue;
       const drill = names.get(row.drill_type_id) ?? row.drill_type_code;
-      const base = { biz_type: CONTINGENCY_ALERT_SOURCES.drillDue, biz_id: id, ship_id: ship.id, dept_id: ship.dept_id, assignees: await masterAndSuperintendent(db, ship), todo_type: CONTINGENCY_ALERT_SOURCES.drillDue };
+      const base = { biz_type: CONTINGENCY_ALERT_SOURCES.drillDue, biz_id: id, ship_id: ship.id, dept_id: ship.dept_id, assignees: await assigneesOf(ship), todo_type: CONTINGENCY_ALERT_SOURCES.drillDue };
       const params = { ship: shipName(ship), drill, date: row.next_due_date ?? '-', last: row.last_done_date ?? '-' };
       if (row.status === 'overdue') conditions.push({ ...base, due_date: row.next_due_date, stage: 'overdue', level: 'critical', title_key: 'alert.contingency.drillOverdue', params });
       else if (row.status === 'never_done') conditions.push({ ...base, due_date: today, stage: 'gap', level: 'warn', title_key: 'alert.contingency.drillNeverDone', params });
@@ -121,6 +134,7 @@ export const lifeboatSource: AlertSource = {
     const ships = await shipsInScope(db, null, null);
     const byId = new Map(ships.map((ship) => [ship.id, ship]));
     const wanted = ids ? new Set(ids) : null;
+    const assigneesOf = perShip((ship) => masterAndSuperintendent(db, ship));
     const conditions: AlertCondition[] = [];
     for (const launch of await boatLaunches(db, ships)) {
       // A boat never launched on a ship just taken over is counted from the takeover (3 months to do it).
@@ -140,7 +154,7 @@ export const lifeboatSource: AlertSource = {
         level: 'warn',
         title_key: launch.boat ? 'alert.contingency.lifeboatNotLaunched' : 'alert.contingency.shipBoatNotLaunched',
         params: { ship: shipName(ship), boat: launch.boat ?? '', date: launch.last_launch ?? '-', months: String(months) },
-        assignees: await masterAndSuperintendent(db, ship),
+        assignees: await assigneesOf(ship),
         todo_type: CONTINGENCY_ALERT_SOURCES.lifeboat,
       });
     }
