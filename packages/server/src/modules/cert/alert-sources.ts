@@ -63,7 +63,7 @@ export const certificateExpirySource: AlertSource = {
   biz_type: CERTIFICATE_SOURCE,
   // Empty: each certificate type's own alert days.
   defaults: { lead_days: [] },
-  prepare: (db, today) => refreshAllCertificates(db, today),
+  prepare: (db, today) => db.transaction((tx) => refreshAllCertificates(tx as unknown as typeof db, today)),
   async collect(db, { today, leadDays, ids }) {
     const found = await db
       .select({

@@ -55,7 +55,12 @@ export interface AlertSource {
    * every request waiting). Without it the run collects every condition once to learn the ids.
    */
   candidates?(db: Db, input: Omit<AlertSourceInput, 'ids'>): Promise<string[]>;
-  /** Brings stored states up to date before a full run (a certificate's status turns expired overnight). */
+  /**
+   * Brings stored states up to date before a full run (a certificate's status turns expired overnight).
+   * Called outside any transaction: it takes its own, each short (on the embedded database every request
+   * waits for the transaction in progress), and leaves the data right if the run stops between them (the
+   * next run finishes the work).
+   */
   prepare?(db: Db, today: string): Promise<void>;
 }
 
@@ -196,7 +201,7 @@ export class AlertEngine implements AlertService {
       await this.seedRules();
       for (const source of sources) {
         this.current.source = source.biz_type;
-        if (source.prepare) await db.transaction((tx) => source.prepare!(tx, today));
+        if (source.prepare) await source.prepare(db, today);
       }
       let raised = 0;
       let closed = 0;

@@ -17,7 +17,7 @@ export const reviewSource: AlertSource = {
   biz_type: REVIEW_SOURCE,
   defaults: { lead_days: [30], recipients: ['assignees'], channels: ['in_app', 'email'] },
   async prepare(db, today) {
-    await issueDueVersions(db, today);
+    await db.transaction((tx) => issueDueVersions(tx as unknown as typeof db, today));
   },
   async collect(db, { today, leadDays, ids }) {
     const rows = await db

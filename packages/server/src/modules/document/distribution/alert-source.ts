@@ -20,7 +20,7 @@ export const ackOverdueSource: AlertSource = {
   biz_type: ACK_OVERDUE_SOURCE,
   defaults: { lead_days: [], recipients: ['assignees'], channels: ['in_app'] },
   async prepare(db, today) {
-    await markOverdue(db, today);
+    await db.transaction((tx) => markOverdue(tx as unknown as typeof db, today));
   },
   async collect(db, { today, leadDays, ids }) {
     const rows = await db

@@ -53,6 +53,20 @@ export async function generateWorkOrders(tx: Db, today: string, lookahead: numbe
     .where(and(...where))
     .orderBy(job.code);
   let made = 0;
+  // A hundred jobs' orders to a transaction (a savepoint inside the caller's): the daily pass runs outside
+  // one, so that a fleet's first plan (thousands of orders, each numbered) never holds the database for long.
+  for (let from = 0; from < due.length; from += 100) {
+    made += await tx.transaction((slice) => makeOrders(slice as unknown as Db, due.slice(from, from + 100), today));
+  }
+  return made;
+}
+
+async function makeOrders(
+  tx: Db,
+  due: ReadonlyArray<{ job: typeof job.$inferSelect; component: { ship_id: string; dept_id: string | null; is_critical: boolean } }>,
+  today: string,
+): Promise<number> {
+  let made = 0;
   for (const { job: row, component: part } of due) {
     // Due by its hours without a forecast: due now, the hours it is due at beside.
     const dueDate = row.due_date ?? today;
