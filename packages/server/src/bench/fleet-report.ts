@@ -45,6 +45,8 @@ export interface JobFigures {
   closed: number;
   message: string;
   beside: BesideFigures[];
+  /** Seconds spent on each source, read from the job's progress (empty when the server reports none). */
+  sources: Record<string, number>;
 }
 
 export interface Verdict {
@@ -64,7 +66,9 @@ export interface EngineFigures {
   superintendent: { username: string; departments: number | null };
   lists: ListFigures[];
   skipped: Array<{ name: string; why: string }>;
+  /** At 50 connections, and for one user alone. */
   dashboard: Figures;
+  dashboardAlone: Figures;
   jobs: JobFigures[];
   memory: Array<{ at: string; rssMiB: number; heapMiB: number }>;
   /** The machine's 1-minute load average when the stage began and ended (the machine is shared: 2 CPUs, four people). */

@@ -82,6 +82,8 @@ export interface Figures {
   p99: number;
   /** The slowest answer (ms). */
   max: number;
+  /** Answers received (a request that timed out has none, and no time in the percentiles). */
+  answered: number;
   errors: number;
   non2xx: number;
 }
@@ -92,8 +94,12 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
-/** `connections`: how many requests are in flight at once (fewer for a list one database process answers in seconds). */
-export async function measure(url: string, headers: () => Record<string, string>, connections = CONNECTIONS): Promise<Figures> {
+/**
+ * `connections`: how many requests are in flight at once (fewer for a list one database process answers in
+ * seconds); `timeoutSeconds`: how long a request may take before it counts as an error and is dropped
+ * (autocannon's 10 by default; longer to learn how slow a page is at a load where it takes longer).
+ */
+export async function measure(url: string, headers: () => Record<string, string>, connections = CONNECTIONS, timeoutSeconds = 10): Promise<Figures> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -101,6 +107,7 @@ export async function measure(url: string, headers: () => Record<string, string>
         url,
         connections,
         duration: DURATION,
+        timeout: timeoutSeconds,
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headers() } }) }],
       },
       (error: unknown, done: autocannon.Result) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done)),
@@ -115,6 +122,7 @@ export async function measure(url: string, headers: () => Record<string, string>
     p95: at(0.95, result.latency.p97_5),
     p99: at(0.99, result.latency.p99),
     max: times.length ? Math.round(times[times.length - 1]!) : result.latency.max,
+    answered: times.length,
     errors: result.errors,
     non2xx: result.non2xx,
   };
