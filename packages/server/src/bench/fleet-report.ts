@@ -76,6 +76,8 @@ export interface EngineFigures {
   verdicts: Verdict[];
   /** Statements one signed list request sends beyond its query (the platform's share), and the slow lists' plans. */
   perRequest: string[];
+  /** How many statements one dashboard request sends (its tiles' counts and charts). */
+  dashboardStatements: number;
   plans: Record<string, Array<{ sql: string; plan: string[] }>>;
 }
 
