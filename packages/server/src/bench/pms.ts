@@ -84,6 +84,9 @@ export async function benchPms(options: { base: string; authorization: string })
   // The alert job over the whole fill (its PMS source's daily pass recomputes every job and generates
   // what came due), run on demand, with a ship list read one request after another while it runs: how
   // long the job takes, and how long a user waits behind it on this database (issue 20's target: ≤ 1 s).
+  // The ship list asked once before: its first unfiltered ask sets up the table's kept row counts, a
+  // one-time cost of its own that is not the job's.
+  await (await fetch(`${base}/admin/fleet.Ship/index?page=1&limit=10`, { headers: headers() })).arrayBuffer();
   const job = longPost(`${base}/admin/alert.Alert/run`, { authorization, ...signed() });
   const beside = await latenciesUntil(`${base}/admin/fleet.Ship/index?page=1&limit=10`, headers, job);
   const ran = await job;

@@ -158,6 +158,17 @@ describe('the alert job in batches', () => {
     expect(t.app.moduleContext.alerts.progress()).toBeNull();
   });
 
+  it('gives the process a turn between batches: a timer set as the run starts fires while it runs', async () => {
+    // The embedded database answers on this thread as resolved promises: a run of awaited queries alone
+    // would never let a request be read (a request sent as the job began waited for all of it).
+    let seen: AlertRunProgress | null | undefined;
+    const running = t.app.moduleContext.alerts.run(today);
+    setTimeout(() => (seen = t.app.moduleContext.alerts.progress()), 0);
+    await running;
+    // Not null: the run was still under way when the timer fired.
+    expect(seen).toMatchObject({ started_at: expect.any(String) });
+  });
+
   it('answers how far the run has come to those who may run it (null when none runs)', async () => {
     const answer = await call(t, { method: 'GET', url: '/admin/alert.Alert/progress', token });
     expect(answer.json).toMatchObject({ code: 1, data: null });

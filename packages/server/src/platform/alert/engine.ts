@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql, type AnyColumn, type SQL } from 'drizzle
 import { titleText, todayIso, type AlertLevel, type AlertRunAnswer, type AlertRunProgress, type TitleParams, type TodoPriority } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { rowsOf } from '../authorization.js';
+import { yieldToEventLoop } from '../event-loop.js';
 import { AssigneeScope } from '../todo/assignee-scope.js';
 import { todo } from '../todo/tables.js';
 import { sendAlertMails, type AlertMailDeps } from './mail.js';
@@ -202,6 +203,7 @@ export class AlertEngine implements AlertService {
       for (const source of sources) {
         this.current.source = source.biz_type;
         if (source.prepare) await source.prepare(db, today);
+        await yieldToEventLoop();
       }
       let raised = 0;
       let closed = 0;
@@ -248,6 +250,8 @@ export class AlertEngine implements AlertService {
     const assignees = new AssigneeScope(db);
     for (let from = 0; from < all.length; from += BATCH) {
       const batch = all.slice(from, from + BATCH);
+      // Between batches the requests waiting meanwhile are served (the embedded database never yields by itself).
+      await yieldToEventLoop();
       const counts = await db.transaction((tx) => this.judge(tx, source, rule, today, batch, assignees));
       raised += counts.raised;
       closed += counts.closed;

@@ -10,6 +10,7 @@ import {
   type IsoDate,
 } from '@vessel/contract';
 import type { Db } from '../../../db/client.js';
+import { yieldToEventLoop } from '../../../platform/event-loop.js';
 import { ApiError, fieldError } from '../../../platform/envelope.js';
 import { counter, counterReading, job, type CounterRow, type JobRow } from './tables.js';
 
@@ -84,6 +85,7 @@ async function storeDue(tx: Db, rows: JobRow[], today: IsoDate): Promise<void> {
       from json_to_recordset(${JSON.stringify(changed.slice(from, from + 500))}::json)
            as v(id uuid, forecast_date date, due_date date, window_start date, window_end date, remaining_hours integer, due_status varchar, due_driver varchar)
       where ${job.id} = v.id`);
+    await yieldToEventLoop();
   }
 }
 

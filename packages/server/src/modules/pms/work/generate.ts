@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, lte, ne, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, overdueAfterOf, PMS_LOOKAHEAD_DEFAULT, PMS_LOOKAHEAD_SETTING, WORK_ORDER_OPEN_STATUSES } from '@vessel/contract';
 import type { Db } from '../../../db/client.js';
+import { yieldToEventLoop } from '../../../platform/event-loop.js';
 import type { SettingsService } from '../../../platform/settings/settings.js';
 import { component, job } from '../equipment/tables.js';
 import { initialStatus, nextWoNo } from './resources.js';
@@ -57,6 +58,7 @@ export async function generateWorkOrders(tx: Db, today: string, lookahead: numbe
   // one, so that a fleet's first plan (thousands of orders, each numbered) never holds the database for long.
   for (let from = 0; from < due.length; from += 100) {
     made += await tx.transaction((slice) => makeOrders(slice as unknown as Db, due.slice(from, from + 100), today));
+    await yieldToEventLoop();
   }
   return made;
 }
