@@ -96,6 +96,8 @@ export interface AlertRunAnswer {
  */
 export interface AlertRunProgress {
   started_at: string;
+  /** 'prepare': the sources' daily passes (their records not yet counted); 'judge': their records in batches. */
+  phase: 'prepare' | 'judge';
   sources_total: number;
   sources_done: number;
   /** The source being judged now (a biz_type), null before the first. */

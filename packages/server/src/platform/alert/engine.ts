@@ -197,7 +197,7 @@ export class AlertEngine implements AlertService {
   private async work(today: string): Promise<AlertRunAnswer> {
     const { db } = this.options;
     const sources = this.sources();
-    this.current = { started_at: new Date().toISOString(), sources_total: sources.length, sources_done: 0, source: null, records_total: 0, records_done: 0 };
+    this.current = { started_at: new Date().toISOString(), phase: 'prepare', sources_total: sources.length, sources_done: 0, source: null, records_total: 0, records_done: 0 };
     try {
       await this.seedRules();
       for (const source of sources) {
@@ -207,6 +207,7 @@ export class AlertEngine implements AlertService {
       }
       let raised = 0;
       let closed = 0;
+      this.current.phase = 'judge';
       for (const source of sources) {
         this.current.source = source.biz_type;
         const counts = await this.judgeAll(source, today);

@@ -105,6 +105,7 @@ export default {
     runHint: 'Check every due date now, as the daily job does: raise new alerts and close those whose work is done.',
     /** While the job runs: the source being judged, records judged of those found so far. */
     running: 'Checking {{source}}: {{done}} of {{total}} records',
+    preparing: 'Bringing {{source}} up to date…',
     starting: 'Starting the check…',
     acknowledged: 'Acknowledged',
     notAcknowledged: 'Not yet',

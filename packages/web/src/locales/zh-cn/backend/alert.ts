@@ -105,6 +105,7 @@ export default {
     runHint: '像每日任务一样立即检查所有到期日期：产生新预警，关闭工作已完成的预警。',
     /** While the job runs: the source being judged, records judged of those found so far. */
     running: '正在检查 {{source}}：已检查 {{done}} / {{total}} 条记录',
+    preparing: '正在更新 {{source}} 的状态…',
     starting: '正在开始检查…',
     acknowledged: '已确认',
     notAcknowledged: '未确认',

@@ -114,7 +114,7 @@ function RunProgress() {
   return (
     <Flex vertical gap={0} style={{ minWidth: 240 }} role="status" aria-live="polite">
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {data?.source ? t('alertPage.running', { source, done: data.records_done.toLocaleString(), total: total.toLocaleString() }) : t('alertPage.starting')}
+        {!data?.source ? t('alertPage.starting') : data.phase === 'prepare' ? t('alertPage.preparing', { source }) : t('alertPage.running', { source, done: data.records_done.toLocaleString(), total: total.toLocaleString() })}
       </Typography.Text>
       <Progress percent={percent} size="small" status="active" aria-label={t('alertPage.run')} />
     </Flex>
