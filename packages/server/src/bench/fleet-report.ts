@@ -2,9 +2,10 @@
  * What the fleet stage (bench/fleet.ts) keeps of a run: the figures of each engine as JSON, and a chart of
  * each list's p50/p95/p99 against the targets as SVG (ECharts rendered on the server, no browser). Both go
  * to BENCH_JSON (default bench-results/fleet.json, not committed) and the same name with .svg; an engine's
- * figures are written as soon as its stage ends, so a run that stops on PostgreSQL keeps the embedded one.
+ * figures are written as soon as its stage ends, so a run that stops on PostgreSQL keeps the embedded one,
+ * and a later run of one engine replaces that engine's figures and keeps the other's (each dated).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import * as echarts from 'echarts';
@@ -60,6 +61,8 @@ export interface Verdict {
 
 export interface EngineFigures {
   engine: 'embedded' | 'postgres';
+  /** When this engine's figures were written (a file may hold an earlier run's engine beside this one's). */
+  measuredAt?: string;
   label: string;
   shape: { ships: number; groups: number; seafarers: number; logRows: number; seed: string };
   fill: { seconds: number; phases: Record<string, number>; rows: Record<string, number> };
@@ -82,6 +85,7 @@ export interface EngineFigures {
 }
 
 const engines = new Map<string, EngineFigures>();
+let loaded = false;
 
 export function reportPath(): string {
   return path.resolve(process.env.BENCH_JSON || path.join('bench-results', 'fleet.json'));
@@ -89,8 +93,17 @@ export function reportPath(): string {
 
 /** Adds one engine's figures and writes the JSON and the chart of every engine measured so far. */
 export function writeFleetReport(figures: EngineFigures): { json: string; svg: string } {
-  engines.set(figures.engine, figures);
   const json = reportPath();
+  // An engine measured by an earlier run (BENCH_EMBEDDED=0 after an embedded run) stays in the file.
+  if (!loaded) {
+    loaded = true;
+    try {
+      for (const earlier of (JSON.parse(readFileSync(json, 'utf8')) as { engines?: EngineFigures[] }).engines ?? []) engines.set(earlier.engine, earlier);
+    } catch {
+      // no earlier figures
+    }
+  }
+  engines.set(figures.engine, { ...figures, measuredAt: new Date().toISOString() });
   const svg = json.replace(/\.json$/i, '') + '.svg';
   mkdirSync(path.dirname(json), { recursive: true });
   const machine = { cpus: cpus().length, model: cpus()[0]?.model ?? '', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version };

@@ -351,7 +351,7 @@ function listLine(row: ListFigures, embedded: boolean): string {
   const seen = `${row.visible.toLocaleString('en')}${row.tableRows !== null ? ` of ${row.tableRows.toLocaleString('en')}` : ''}`;
   return [
     `  ${row.name.padEnd(46)} ${figuresText(row.platform)}   p95 ≤ ${TARGET.listP95} ms ${mark(met(row.platform, TARGET.listP95), pg)}`,
-    `  ${`  (${seen} rows)`.padEnd(46)} bare: ${row.bare ? `${row.bare.rps.toFixed(0)} req/s, p50 ${row.bare.p50} ms` : '—'}   ratio ${row.ratio?.toFixed(2) ?? '—'} (≥ ${TARGET.ratio} ${mark((row.ratio ?? 0) >= TARGET.ratio, pg)}), platform's share ${row.overheadMs?.toFixed(2) ?? '—'} ms/request`,
+    `  ${`  (${seen} rows)`.padEnd(46)} bare: ${row.bare ? `${row.bare.rps.toFixed(0)} req/s, p50 ${row.bare.p50} ms` : '—'}   ratio ${row.ratio?.toFixed(3) ?? '—'} (≥ ${TARGET.ratio} ${mark((row.ratio ?? 0) >= TARGET.ratio, pg)}), platform's share ${row.overheadMs?.toFixed(2) ?? '—'} ms/request`,
   ].join('\n');
 }
 
@@ -367,7 +367,7 @@ function verdictsOf(input: { embedded: boolean; lists: ListFigures[]; dashboard:
   const out: Verdict[] = [];
   for (const row of input.lists) {
     out.push({ figure: `${row.key} p95`, value: latencyValue(row.platform), target: `≤ ${TARGET.listP95} ms`, pass: met(row.platform, TARGET.listP95), applies: pg });
-    out.push({ figure: `${row.key} platform ÷ bare`, value: (row.ratio ?? 0).toFixed(2), target: `≥ ${TARGET.ratio}`, pass: (row.ratio ?? 0) >= TARGET.ratio, applies: pg });
+    out.push({ figure: `${row.key} platform ÷ bare`, value: (row.ratio ?? 0).toFixed(3), target: `≥ ${TARGET.ratio}`, pass: (row.ratio ?? 0) >= TARGET.ratio, applies: pg });
   }
   out.push({ figure: 'dashboard p95', value: latencyValue(input.dashboard), target: `≤ ${TARGET.dashboardP95} ms`, pass: met(input.dashboard, TARGET.dashboardP95), applies: pg });
   for (const job of input.jobs) {

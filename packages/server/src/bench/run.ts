@@ -47,8 +47,13 @@ async function benchOne(label: string, databaseUrl: string | null): Promise<void
     // Last: it fills the largest data set, and adopts the pms stage's ships (and work orders) when that ran.
     if (stage('fleet')) await benchFleet({ base, authorization, embedded: !databaseUrl });
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    // A server that already died (killed from outside mid-run) has no exit left to wait for.
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    } else {
+      process.stderr.write(`the ${label} server had stopped (${child.signalCode ?? `exit ${child.exitCode}`})\n`);
+    }
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
