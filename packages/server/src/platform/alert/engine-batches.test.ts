@@ -158,12 +158,18 @@ describe('the alert job in batches', () => {
     expect(t.app.moduleContext.alerts.progress()).toBeNull();
   });
 
-  it('gives the process a turn between batches: a timer set as the run starts fires while it runs', async () => {
+  it('gives the process a turn between batches: a callback queued as the run starts runs while it runs', async () => {
     // The embedded database answers on this thread as resolved promises: a run of awaited queries alone
-    // would never let a request be read (a request sent as the job began waited for all of it).
-    let seen: AlertRunProgress | null | undefined;
-    const running = t.app.moduleContext.alerts.run(today);
-    setTimeout(() => (seen = t.app.moduleContext.alerts.progress()), 0);
+    // would never let a request be read (a request sent as the job began waited for all of it). A
+    // PostgreSQL server's answers arrive as I/O, after which queued callbacks (setImmediate) run.
+    let seen: AlertRunProgress | null = null;
+    let finished = false;
+    const running = t.app.moduleContext.alerts.run(today).finally(() => (finished = true));
+    // Asks, from queued callbacks, until the run shows its progress or has ended.
+    while (!finished && !seen) {
+      await new Promise((resolve) => setImmediate(resolve));
+      seen = t.app.moduleContext.alerts.progress();
+    }
     await running;
     // Not null: the run was still under way when the timer fired.
     expect(seen).toMatchObject({ started_at: expect.any(String) });

@@ -13,6 +13,9 @@ import { columnOf } from './list-filter.js';
 import { assertReferencesVisible } from './references.js';
 import { visibleCondition } from './visibility.js';
 
+/** The walks over every reference field of every resource: a few hundred writes, past the default 30 s on a busy 2-CPU machine. */
+const WALK_TIMEOUT_MS = 120_000;
+
 const NOT_FOUND = 'The record does not exist or is outside your data scope';
 
 interface Reference {
@@ -271,7 +274,7 @@ describe('data scope on every written reference', () => {
         expect((refusal as ApiError).fields, label).toEqual({ [field.name]: 'record.notFound' });
         await expect(check(inside!), label).resolves.toBeUndefined();
       }
-    });
+    }, WALK_TIMEOUT_MS);
 
     it("every resource's edit form: an id outside the scope is a field error and changes nothing; one inside passes the reference check", async () => {
       let walked = 0;
@@ -301,7 +304,7 @@ describe('data scope on every written reference', () => {
         walked++;
       }
       expect(walked).toBeGreaterThan(10);
-    });
+    }, WALK_TIMEOUT_MS);
   });
 
   describe('adding with references', () => {

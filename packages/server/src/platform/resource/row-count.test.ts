@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDescription } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
@@ -11,8 +10,6 @@ import { STATEMENT_BREAK } from '../module-migrations.js';
 import { describedResource } from './described.js';
 import { isCounted, maintainedTotal } from './row-count.js';
 import { scopeCondition } from './visibility.js';
-
-const onPostgres = !!process.env.TEST_DATABASE_URL;
 
 /** A table described by data, scoped by department and owner (created_by), as a module's would be. */
 const probe: ResourceDescription = {
@@ -170,52 +167,6 @@ describe('list totals kept by triggers (row-count.ts)', () => {
     // Counted whole by a binding without a department, as a table is after its design dropped the scope.
     const whole = describedResource({ ...plain, table: 'count_shift' }, () => undefined).binding;
     await expectExact(whole);
-  });
-
-  it.runIf(onPostgres)('counts only committed rows, and its writers never wait for one another', async () => {
-    const url = t.config.databaseUrl!;
-    const [a, b] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
-    await a.connect();
-    await b.connect();
-    try {
-      await maintainedTotal(db, binding, all);
-      await a.query('begin');
-      await b.query('begin');
-      await a.query(`insert into count_probe (dept_id, title) select '${d1}', 'a' || i from generate_series(1, 20) as i`);
-      // Same table, same department, at once: a shared counter row would make this wait for a's commit.
-      await b.query({ text: `insert into count_probe (dept_id, title) select '${d1}', 'b' || i from generate_series(1, 5) as i`, query_timeout: 2000 } as pg.QueryConfig);
-      await b.query({ text: `delete from count_probe where title = 'new'`, query_timeout: 2000 } as pg.QueryConfig);
-      await expectExact();
-      // A fold meanwhile leaves the uncommitted rows' counts alone.
-      for (let i = 0; i < 100; i++) await exec(`insert into count_probe (dept_id, title) values ('${d2}', 'f${i}')`);
-      await expectExact();
-      await a.query('commit');
-      await expectExact();
-      await b.query('rollback');
-      await expectExact();
-      expect(await maintainedTotal(db, binding, all)).toBe(121);
-    } finally {
-      await a.end();
-      await b.end();
-    }
-  });
-
-  it.runIf(onPostgres)('does not wait long behind a transaction writing to a table it has never counted: that list counts as before', async () => {
-    await create({ ...plain, table: 'count_busy' });
-    const busy = describedResource({ ...plain, table: 'count_busy' }, () => undefined).binding;
-    const writer = new pg.Client({ connectionString: t.config.databaseUrl! });
-    await writer.connect();
-    try {
-      await writer.query('begin');
-      await writer.query(`insert into count_busy (title) values ('held')`);
-      const started = Date.now();
-      expect(await maintainedTotal(db, busy, all)).toBeNull();
-      expect(Date.now() - started).toBeLessThan(5000);
-      await writer.query('commit');
-      expect(await isCounted(db, 'count_busy')).toBe(false);
-    } finally {
-      await writer.end();
-    }
   });
 });
 
