@@ -97,16 +97,17 @@ export function quantile(sorted: readonly number[], q: number): number {
 /**
  * `connections`: how many requests are in flight at once (fewer for a list one database process answers in
  * seconds); `timeoutSeconds`: how long a request may take before it counts as an error and is dropped
- * (autocannon's 10 by default; longer to learn how slow a page is at a load where it takes longer).
+ * (autocannon's 10 by default; longer to learn how slow a page is at a load where it takes longer);
+ * `durationSeconds`: how long to keep the connections busy (a request still in flight then is not counted).
  */
-export async function measure(url: string, headers: () => Record<string, string>, connections = CONNECTIONS, timeoutSeconds = 10): Promise<Figures> {
+export async function measure(url: string, headers: () => Record<string, string>, connections = CONNECTIONS, timeoutSeconds = 10, durationSeconds = DURATION): Promise<Figures> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url,
         connections,
-        duration: DURATION,
+        duration: durationSeconds,
         timeout: timeoutSeconds,
         requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, headers: { ...request.headers, ...headers() } }) }],
       },
