@@ -181,8 +181,8 @@ async function closeOtherTabs(page: Page) {
 }
 
 test('every admin menu page, in the four language and theme combinations', async ({ page }, testInfo) => {
-  // About ninety pages: a minute and a half on the 2-CPU machine, more when it is busy.
-  // 84 pages in four combinations: about 70 s on an idle 2-CPU machine; 300 s ran out once with the load average at 16.
+  // About ninety pages: a minute and a half on the 2-CPU machine, more when it is busy (300 s ran out
+  // once with the load average at 16).
   test.setTimeout(600_000);
   await page.setViewportSize({ width: 1366, height: 800 });
   const findings: Finding[] = [];
