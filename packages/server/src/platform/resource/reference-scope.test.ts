@@ -15,6 +15,8 @@ import { visibleCondition } from './visibility.js';
 
 /** The walks over every reference field of every resource: a few hundred writes, past the default 30 s on a busy 2-CPU machine. */
 const WALK_TIMEOUT_MS = 120_000;
+/** Two fleet groups with ships, crew, certificates, alerts and to-dos: past the default 60 s once, with the load average at 16. */
+const SETUP_TIMEOUT_MS = 180_000;
 
 const NOT_FOUND = 'The record does not exist or is outside your data scope';
 
@@ -175,7 +177,7 @@ describe('data scope on every written reference', () => {
     await must('/admin/audit.Auditor/add', { admin_id: ids.adminB, qualification: 'internal_auditor', certificate_no: 'IA-B' });
     superA = await tokenOf(t, 'super_a');
     access = await superAccess();
-  });
+  }, SETUP_TIMEOUT_MS);
   afterAll(() => t?.close());
 
   describe('a custom scope of a fleet group covers its ships', () => {
