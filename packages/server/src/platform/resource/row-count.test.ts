@@ -1,61 +1,18 @@
-import { randomUUID } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDescription } from '@vessel/contract';
 import type { Db } from '../../db/client.js';
 import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../test/factories.js';
 import { buildTestApp, call, type TestApp } from '../../test/helpers.js';
-import { rowsOf, type AdminAccess } from '../authorization.js';
-import { STATEMENT_BREAK } from '../module-migrations.js';
+import { all, plain, probe, rowCountProbe, scoped } from '../../test/row-count-probe.js';
+import { rowsOf } from '../authorization.js';
 import { describedResource } from './described.js';
 import { isCounted, maintainedTotal } from './row-count.js';
-import { scopeCondition } from './visibility.js';
-
-/** A table described by data, scoped by department and owner (created_by), as a module's would be. */
-const probe: ResourceDescription = {
-  table: 'count_probe',
-  scope: { department: 'dept_id', owner: true },
-  def: {
-    name: 'probe.CountProbe',
-    path: 'probe/countProbe',
-    labelField: 'title',
-    quickSearch: ['title'],
-    defaultOrder: { field: 'title', direction: 'asc' },
-    actions: ['index', 'add', 'edit', 'del'],
-    fields: [
-      { name: 'dept_id', type: 'uuid', widget: 'text', search: ['eq'] },
-      { name: 'title', type: 'string', widget: 'text', required: true, max: 100, search: ['LIKE'] },
-    ],
-  },
-};
-/** The same with no department column: counted as a whole. */
-const plain: ResourceDescription = { ...probe, table: 'count_plain', scope: undefined, def: { ...probe.def, name: 'probe.CountPlain', fields: [probe.def.fields[1]!] } };
-
-const all = { visibility: { kind: 'all' } } as AdminAccess;
-const scoped = (departmentIds: string[], self: string) => ({ visibility: { kind: 'scoped', departmentIds, self } }) as AdminAccess;
 
 describe('list totals kept by triggers (row-count.ts)', () => {
   let t: TestApp;
   let db: Db;
-  const { binding } = describedResource(probe, () => undefined);
-  const plainBinding = describedResource(plain, () => undefined).binding;
-  const [d1, d2, d3] = [randomUUID(), randomUUID(), randomUUID()];
-  const me = randomUUID();
-  const someone = randomUUID();
-
-  const exec = (text: string) => db.execute(sql.raw(text));
-  const create = async (description: ResourceDescription) => {
-    for (const statement of describedResource(description, () => undefined).migration.sql.split(STATEMENT_BREAK)) await exec(statement);
-  };
-  const truth = async (access: AdminAccess, of = binding) => {
-    const [row] = await db.select({ n: count() }).from(of.table).where(scopeCondition(of, access));
-    return Number(row!.n);
-  };
-  /** Every caller's kept total equals count(*) under the same scope. */
-  const callers = () => [all, scoped([d1], me), scoped([d1, d2], me), scoped([d3], me), scoped([], me), scoped([d2, d3], someone), scoped([randomUUID()], randomUUID())];
-  async function expectExact(of = binding) {
-    for (const access of callers()) expect(await maintainedTotal(db, of, access), JSON.stringify(access.visibility)).toBe(await truth(access, of));
-  }
+  const { binding, plainBinding, d1, d2, d3, me, someone, exec, create, expectExact } = rowCountProbe(() => db);
   const countRows = async (table: string) =>
     Number(rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from resource_row_count where table_name = ${table}`))[0]!.n);
 
