@@ -37,7 +37,12 @@ export type TransferColumn = z.infer<typeof transferColumn>;
 
 const columns = z.array(transferColumn).min(1).max(120);
 
-/** POST {base}export: the list as shown (its filters, search and order; the visible columns) as a file. */
+/**
+ * POST {base}export: the list as shown (its filters, search and order; the visible columns) as a file,
+ * streamed. POST {base}exportStart takes the same body and answers a job (TransferStatus) whose file is
+ * written on the server a page of rows at a time: {base}exportStatus tells how far it has come,
+ * {base}exportFile gives the file once done.
+ */
 export const exportBody = z.strictObject({
   format: z.enum(TRANSFER_FORMATS),
   columns,
@@ -72,8 +77,11 @@ export const importBody = z.strictObject({
 });
 export type ImportBody = z.infer<typeof importBody>;
 
-/** GET {base}importStatus?job=, GET {base}importReport?job= */
-export const importJobQuery = z.strictObject({ job: z.string().uuid() });
+/**
+ * A transfer job named by its id: GET {base}importStatus?job=, {base}importReport?job=,
+ * {base}exportStatus?job=, {base}exportFile?job=.
+ */
+export const transferJobQuery = z.strictObject({ job: z.string().uuid() });
 
 /** One refusal of a row: the sheet's row number (as Excel numbers it), the column's heading and the form's message. */
 export interface ImportError {
@@ -102,13 +110,21 @@ export interface ImportResult {
   ignoredColumns: string[];
 }
 
-export interface ImportStatus {
+/**
+ * Long work on a list (an import, an export) runs as a job after its request is answered; the reader
+ * follows it by its id until `state` is no longer `running`. A job is its starter's alone.
+ */
+export interface TransferStatus {
   job: string;
   state: 'running' | 'done' | 'failed';
-  /** Rows checked so far, of `total`. */
+  /** Rows checked (an import) or written to the file (an export) so far, of `total`. */
   done: number;
   total: number;
-  result?: ImportResult;
-  /** Why the import stopped (a file that cannot be read), in the reader's language. */
+  /** Why the job stopped, in the reader's language. */
   message?: string;
+}
+
+/** An import's job; once done, its result. */
+export interface ImportStatus extends TransferStatus {
+  result?: ImportResult;
 }

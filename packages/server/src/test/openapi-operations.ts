@@ -120,7 +120,7 @@ export function takesText(schema: Json | undefined): boolean {
  * resource, taking the same bodies whatever the resource: the batteries that feed every route bad input
  * walk it on a few resources of different kinds rather than on all of them (which would double their time).
  */
-const TRANSFER_ACTION = /^\/admin\/([^/]+)\/(export|template|import|importStatus|importReport)$/;
+const TRANSFER_ACTION = /^\/admin\/([^/]+)\/(export|exportStart|exportStatus|exportFile|template|import|importStatus|importReport)$/;
 const TRANSFER_SAMPLES = new Set(['crew.Seafarer', 'fleet.Ship', 'pms.Job', 'auth.Department']);
 export function walkedByBatteries(url: string): boolean {
   const match = TRANSFER_ACTION.exec(url);

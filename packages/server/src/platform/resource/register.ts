@@ -11,9 +11,10 @@ import {
   sortableBody,
   exportBody,
   importBody,
-  importJobQuery,
+  transferJobQuery,
   templateBody,
   type ImportStatus,
+  type TransferStatus,
   type ListQuery,
   type ResourceAction,
 } from '@vessel/contract';
@@ -31,8 +32,8 @@ import { assertDictionaryValues, assertUnique, stampCreatedBy } from './write-ru
 import { applyWidgetRules } from './widget-rules.js';
 import { maintainedTotal } from './row-count.js';
 import { scopeCondition, visibleCondition } from './visibility.js';
-import { exportList } from './transfer/export.js';
-import { importReport, jobOf, startImport, statusOf } from './transfer/import.js';
+import { exportList, exportStatus, sendExportFile, startExport } from './transfer/export.js';
+import { importJobOf, importReport, startImport, statusOf } from './transfer/import.js';
 import { importTemplate } from './transfer/template.js';
 
 export { scopeCondition } from './visibility.js';
@@ -352,10 +353,19 @@ export function resourceActions(context: Pick<ModuleContext, 'db' | 'resourceHoo
     has,
     right,
     export: (request, reply) => exportList({ db, binding, present }, request, reply),
+    exportStart: (request, answered) => startExport({ db, binding, present }, request, answered),
     template: (request) => importTemplate({ db, binding, resources }, request),
     import: (request, answered) => startImport({ db, binding, resources, write, present, changed: () => hooks.changed(def.name) }, request, answered),
   });
   return actions;
+}
+
+/** Settles once the answer has gone: a job begins its work then (the embedded database serves one statement at a time). */
+function answeredOf(reply: FastifyReply): Promise<unknown> {
+  return new Promise((resolve) => {
+    reply.raw.once('finish', resolve);
+    reply.raw.once('close', resolve);
+  });
 }
 
 /**
@@ -370,6 +380,7 @@ function transferActions(
     has(action: ResourceAction): boolean;
     right(action: string): string;
     export(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+    exportStart(request: FastifyRequest, answered: Promise<unknown>): Promise<TransferStatus>;
     template(request: FastifyRequest): Promise<{ bytes: Buffer; contentType: string; disposition: string }>;
     import(request: FastifyRequest, answered: Promise<unknown>): Promise<ImportStatus>;
   },
@@ -385,6 +396,35 @@ function transferActions(
     body: exportBody,
     file: true,
     handle: (request, reply) => kit.export(request, reply),
+  });
+  // The same file as a job the reader follows (how many rows are written), fetched once done: with the
+  // same right and scope, and the job its starter's alone.
+  const jobOwner = (request: FastifyRequest) => String(request.access!.admin.id);
+  const jobId = (request: FastifyRequest) => (request.query as { job: string }).job;
+  actions.set('POST exportStart', {
+    method: 'POST',
+    name: 'exportStart',
+    right: kit.right('index'),
+    summary: `Starts writing the ${def.name} list as shown (the body of export) as a file: answers a job to follow`,
+    body: exportBody,
+    handle: async (request, reply) => success(request, await kit.exportStart(request, answeredOf(reply))),
+  });
+  actions.set('GET exportStatus', {
+    method: 'GET',
+    name: 'exportStatus',
+    right: kit.right('index'),
+    summary: `An export's progress: rows written to the file of the rows it will hold`,
+    querystring: transferJobQuery,
+    handle: async (request) => success(request, exportStatus(request, def.name)),
+  });
+  actions.set('GET exportFile', {
+    method: 'GET',
+    name: 'exportFile',
+    right: kit.right('index'),
+    summary: `A finished export's file (.xlsx or .csv)`,
+    querystring: transferJobQuery,
+    file: true,
+    handle: (request, reply) => sendExportFile(request, reply, def.name),
   });
   const writes = (['add', 'edit'] as const).filter((action) => kit.has(action)).map((action) => kit.right(action));
   if (!kit.has('add')) return;
@@ -403,29 +443,23 @@ function transferActions(
     right: writes,
     summary: `Import ${def.name} records from .xlsx or .csv (preview, all or nothing, or the valid rows): answers a job to follow`,
     body: importBody,
-    handle: async (request, reply) => {
-      const answered = new Promise((resolve) => {
-        reply.raw.once('finish', resolve);
-        reply.raw.once('close', resolve);
-      });
-      return success(request, await kit.import(request, answered));
-    },
+    handle: async (request, reply) => success(request, await kit.import(request, answeredOf(reply))),
   });
   actions.set('GET importStatus', {
     method: 'GET',
     name: 'importStatus',
     right: writes,
     summary: `An import's progress and, when done, its result`,
-    querystring: importJobQuery,
-    handle: async (request) => success(request, statusOf(jobOf((request.query as { job: string }).job, String(request.access!.admin.id)))),
+    querystring: transferJobQuery,
+    handle: async (request) => success(request, statusOf(importJobOf(jobId(request), jobOwner(request), def.name))),
   });
   actions.set('GET importReport', {
     method: 'GET',
     name: 'importReport',
     right: writes,
     summary: `An import's failed rows with their errors, as .xlsx`,
-    querystring: importJobQuery,
+    querystring: transferJobQuery,
     file: true,
-    handle: async (request, reply) => sendFile(reply, await importReport(jobOf((request.query as { job: string }).job, String(request.access!.admin.id)))),
+    handle: async (request, reply) => sendFile(reply, await importReport(importJobOf(jobId(request), jobOwner(request), def.name))),
   });
 }

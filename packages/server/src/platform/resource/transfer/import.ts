@@ -34,6 +34,7 @@ import { WriteMemo } from '../write-memo.js';
 import { cellText, importValue, listParts, type ReadCell } from './cells.js';
 import { fileColumns, heading, importable, type FileColumn } from './columns.js';
 import { CONTENT_TYPES, disposition, formatOf, readSheet } from './files.js';
+import { jobOf, keepJob, transferStatus, type TransferJob } from './jobs.js';
 import { isReference, namingFields, ReferenceResolver } from './references.js';
 
 /** What the import needs of the kit: the form's write and the list's presentation. */
@@ -63,51 +64,30 @@ interface ReadRow {
   refuse(column: string, field: string, message: string): void;
 }
 
-interface Job {
-  id: string;
-  owner: string;
-  resource: string;
-  lang: Lang;
-  started: number;
-  state: ImportStatus['state'];
-  done: number;
-  total: number;
+/**
+ * An import's job: besides its progress, its result and the failed rows its report lists. Imports run after
+ * their request is answered (the reader follows the progress, jobs.ts), kept for an hour in this process for
+ * their status and error report. A job is only ever a view: the rows it writes are in one transaction, so a
+ * restart in the middle leaves nothing half written.
+ */
+interface Job extends TransferJob {
+  kind: 'import';
   result?: ImportResult;
-  message?: string;
   headings: string[];
   failed: FailedRow[];
   name: string;
 }
 
-/**
- * Imports run after their request is answered (the reader follows the progress); each is kept for an hour
- * in this process, for its status and its error report. A job is only ever a view: the rows it writes are
- * in one transaction, so a restart in the middle leaves nothing half written.
- */
-const jobs = new Map<string, Job>();
-const JOB_KEEP_MS = 60 * 60 * 1000;
 /** Rows read ahead together (their updated records found in one statement). */
 const CHUNK = 500;
 
-function forget(now: number): void {
-  for (const [id, job] of jobs) if (job.state !== 'running' && now - job.started > JOB_KEEP_MS) jobs.delete(id);
-}
-
-export function jobOf(id: string, owner: string): Job {
-  const job = jobs.get(id);
-  if (!job || job.owner !== owner) throw new ApiError('transfer.jobNotFound', { status: 404 });
-  return job;
+/** The caller's import job on this resource (anyone else's answers 404). */
+export function importJobOf(id: string, owner: string, resource: string): Job {
+  return jobOf<Job>('import', id, owner, resource);
 }
 
 export function statusOf(job: Job): ImportStatus {
-  return {
-    job: job.id,
-    state: job.state,
-    done: job.done,
-    total: job.total,
-    ...(job.result ? { result: job.result } : {}),
-    ...(job.message ? { message: job.message } : {}),
-  };
+  return { ...transferStatus(job), ...(job.result ? { result: job.result } : {}) };
 }
 
 /** Thrown to roll back the import's transaction once every row was checked (a preview, or `all` with errors). */
@@ -192,9 +172,9 @@ export async function startImport(kit: ImportKit, request: FastifyRequest, answe
   if (data.length === 0) throw new ApiError('transfer.emptyFile');
   if (data.length > IMPORT_MAX_ROWS) throw new ApiError('transfer.importTooManyRows', { params: { count: data.length, max: IMPORT_MAX_ROWS } });
   const now = Date.now();
-  forget(now);
   const job: Job = {
     id: randomUUID(),
+    kind: 'import',
     owner: String(request.access!.admin.id),
     resource: def.name,
     lang: request.lang,
@@ -206,7 +186,7 @@ export async function startImport(kit: ImportKit, request: FastifyRequest, answe
     failed: [],
     name: body.fileName.replace(/\.[^.]*$/, ''),
   };
-  jobs.set(job.id, job);
+  keepJob(job);
   // Begun once the answer has gone: on the embedded database the import's transaction holds the one
   // connection, and the answer's own writes (the admin log) would otherwise wait for the whole import.
   void answered.then(() => runImport(kit, request, job, body.mode, { mapped, ignored, data })).catch((error: unknown) => {
@@ -509,9 +489,4 @@ export async function importReport(job: Job): Promise<{ bytes: Buffer; contentTy
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
   return { bytes, contentType: CONTENT_TYPES.xlsx, disposition: disposition(`${job.name}-${translate(job.lang, 'transfer.errors')}`, 'xlsx') };
-}
-
-/** Jobs of this process, for a test that a restart forgets them. */
-export function importJobCount(): number {
-  return jobs.size;
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import type { ImportStatus, TransferColumn } from '@vessel/contract';
+import type { ImportStatus, TransferColumn, TransferStatus } from '@vessel/contract';
 import { buildTestApp, call, type TestApp } from '../../../test/helpers.js';
 import { buildAdmin, buildDepartment, buildGroup, rootDepartmentId, superToken, tokenOf } from '../../../test/factories.js';
 import { buildSeafarer, buildShip, nextImo } from '../../../test/crew-factories.js';
+import { EXPORT_PAGE } from './export.js';
 
 /** The words the web sends for the seafarer columns (its translations name every field). */
 const SEAFARER_COLUMNS: TransferColumn[] = [
@@ -359,5 +360,142 @@ describe('import and export, served by the kit for every resource', () => {
     expect(decoded.result!.errors.map((error) => error.field)).toContain('rank_id');
     expect(decoded.result!.errors.map((error) => error.field)).not.toContain('name_en');
     expect(decoded.result!.errors.map((error) => error.field)).not.toContain('seafarer_no');
+  });
+  describe('an export followed as a job', () => {
+    const ROWS = EXPORT_PAGE * 2 + 100;
+    const search = [{ field: 'seafarer_no', operator: 'LIKE', val: 'PGX' }];
+    const body = (format: string) => ({ format, columns: SEAFARER_COLUMNS, search, order: 'seafarer_no,asc', name: 'Paged seafarers' });
+
+    beforeAll(async () => {
+      const rows: unknown[][] = [['Seafarer no.', 'Name (English)', 'Nationality', 'Rank', 'Employment', 'Date of birth']];
+      for (let index = 0; index < ROWS; index++) rows.push([`PGX${String(index).padStart(5, '0')}`, `PAGED ${index}`, index % 2 ? 'China' : 'PH', 'AB', 'Active', '1990-05-17']);
+      expect((await runImport('crew.Seafarer', await xlsxOf(rows), 'paged.xlsx', 'all', SEAFARER_COLUMNS)).result).toMatchObject({ inserted: ROWS, failed: 0 });
+    }, 120_000);
+
+    const start = async (format: string, token = root, lang = 'en') => {
+      const { json } = await call(t, { url: '/admin/crew.Seafarer/exportStart', token, lang, body: body(format) });
+      expect(json, JSON.stringify(json)).toMatchObject({ code: 1 });
+      return json.data as TransferStatus;
+    };
+    /** Every status seen until the job ends. */
+    const follow = async (job: string, token = root) => {
+      const seen: TransferStatus[] = [];
+      for (;;) {
+        const { status, json } = await call(t, { url: `/admin/crew.Seafarer/exportStatus?job=${job}`, token, lang: 'en' });
+        expect(status).toBe(200);
+        expect(json.code).toBe(1);
+        seen.push(json.data);
+        if (json.data.state !== 'running') return seen;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    const fileOf = (job: string, token = root, resource = 'crew.Seafarer') => call(t, { url: `/admin/${resource}/exportFile?job=${job}`, token, lang: 'en' });
+
+    it(`tells how many rows are written, a page at a time, from 0 to all ${ROWS}; then gives the very file the streamed export gives`, async () => {
+      const started = await start('csv');
+      expect(started).toEqual({ job: expect.any(String), state: 'running', done: 0, total: ROWS });
+      // Asked for before it is written: refused, saying how far it has come.
+      const early = await fileOf(started.job);
+      expect(early.json).toMatchObject({ code: 0, msg: expect.stringMatching(new RegExp(`^The file is still being written \\(\\d+ of ${ROWS} rows\\): ask for it once it is done$`)) });
+
+      const seen = await follow(started.job);
+      const last = seen.at(-1)!;
+      expect(last).toEqual({ job: started.job, state: 'done', done: ROWS, total: ROWS });
+      const dones = [0, ...seen.map((status) => status.done)];
+      // Never backwards, and only ever whole pages (or the last, shorter one).
+      expect([...dones].sort((a, b) => a - b)).toEqual(dones);
+      for (const done of dones) expect([0, EXPORT_PAGE, EXPORT_PAGE * 2, ROWS]).toContain(done);
+      for (const status of seen) expect(status.total).toBe(ROWS);
+
+      const file = await fileOf(started.job);
+      expect(file.status).toBe(200);
+      expect(file.raw.headers['content-type']).toContain('text/csv');
+      const streamed = await exportFile('crew.Seafarer', body('csv'));
+      expect(file.raw.headers['content-disposition']).toBe(streamed.raw.headers['content-disposition']);
+      expect(file.raw.rawPayload.equals(streamed.bytes)).toBe(true);
+      const records = parse(file.raw.rawPayload.toString('utf8').slice(1)) as string[][];
+      expect(records).toHaveLength(ROWS + 1);
+      expect(records[1]!.slice(0, 2)).toEqual(['PGX00000', 'PAGED 0']);
+      expect(records.at(-1)!.slice(0, 2)).toEqual([`PGX${String(ROWS - 1).padStart(5, '0')}`, `PAGED ${ROWS - 1}`]);
+      // Fetched again within the hour: the same file.
+      expect((await fileOf(started.job)).raw.rawPayload.equals(file.raw.rawPayload)).toBe(true);
+    }, 60_000);
+
+    it('writes the workbook the streamed export writes: the same sheet, row for row, in the reader’s language', async () => {
+      const started = await start('xlsx', root, 'zh-cn');
+      expect((await follow(started.job)).at(-1)).toMatchObject({ state: 'done', done: ROWS, total: ROWS });
+      const file = await fileOf(started.job);
+      expect(file.raw.headers['content-type']).toContain('spreadsheetml');
+      const streamed = await exportFile('crew.Seafarer', body('xlsx'), root, 'zh-cn');
+      const [ours, theirs] = [await workbookOf(file.raw.rawPayload), await workbookOf(streamed.bytes)];
+      expect(ours.worksheets[0]!.name).toBe(theirs.worksheets[0]!.name);
+      const rows = sheetRows(ours.worksheets[0]!);
+      expect(rows).toEqual(sheetRows(theirs.worksheets[0]!));
+      expect(rows[0]).toEqual(SEAFARER_COLUMNS.map((column) => column.title['zh-cn']));
+      expect(rows).toHaveLength(ROWS + 1);
+      expect(rows[2]!.slice(0, 4)).toEqual(['PGX00001', 'PAGED 1', undefined, '中国']);
+    }, 60_000);
+
+    it('is its starter’s alone: another administrator, another resource or the import’s calls cannot read it or its file', async () => {
+      const role = await buildGroup(t, root, { name: 'Seafarer exporters', rights: ['crew/seafarer/index'] });
+      await buildAdmin(t, root, { username: 'exporter2', group_arr: [role.id] });
+      const other = await tokenOf(t, 'exporter2');
+      const started = await start('csv');
+      await follow(started.job);
+      for (const answer of [
+        await call(t, { url: `/admin/crew.Seafarer/exportStatus?job=${started.job}`, token: other, lang: 'en' }),
+        await fileOf(started.job, other),
+        await fileOf(started.job, root, 'fleet.Ship'),
+        await call(t, { url: `/admin/fleet.Ship/exportStatus?job=${started.job}`, token: root, lang: 'en' }),
+      ]) {
+        expect(answer.status).toBe(404);
+        expect(answer.json).toMatchObject({ code: 0, msg: 'This export is no longer known (an hour has passed or the server restarted): export the list again' });
+      }
+      // The import's calls do not read an export's job, nor the export's an import's.
+      expect((await call(t, { url: `/admin/crew.Seafarer/importStatus?job=${started.job}`, token: root, lang: 'en' })).status).toBe(404);
+      const imported = await runImport('crew.Seafarer', await xlsxOf([['Seafarer no.'], ['PGX00000']]), 'one.xlsx', 'preview', SEAFARER_COLUMNS);
+      expect((await call(t, { url: `/admin/crew.Seafarer/exportStatus?job=${imported.job}`, token: root, lang: 'en' })).status).toBe(404);
+      expect((await fileOf(imported.job)).status).toBe(404);
+      // Their own export stays theirs: the same rights, their own scope.
+      const theirs = await start('csv', other);
+      expect((await follow(theirs.job, other)).at(-1)).toMatchObject({ state: 'done', total: ROWS });
+      expect((await fileOf(theirs.job, other)).status).toBe(200);
+      expect((await call(t, { url: `/admin/crew.Seafarer/exportStatus?job=${theirs.job}`, token: root, lang: 'en' })).status).toBe(404);
+    }, 60_000);
+
+    it('answers an unknown job 404, a malformed one, a bad body and a missing right each with its clear refusal, never a 500', async () => {
+      const unknown = await call(t, { url: '/admin/crew.Seafarer/exportStatus?job=6f1c1f3e-0a4b-4c55-9d1e-6a1f0e2b7c11', token: root, lang: 'en' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.json.msg).toBe('This export is no longer known (an hour has passed or the server restarted): export the list again');
+      // A job that is not an id is refused as any invalid parameter is (docs/api.md: code 0, the field named).
+      for (const query of ['job=not-a-job', 'job=', '', 'job=6f1c1f3e-0a4b-4c55-9d1e-6a1f0e2b7c11&job=6f1c1f3e-0a4b-4c55-9d1e-6a1f0e2b7c12', 'job=6f1c1f3e-0a4b-4c55-9d1e-6a1f0e2b7c11&extra=1']) {
+        for (const action of ['exportStatus', 'exportFile']) {
+          const answer = await call(t, { url: `/admin/crew.Seafarer/${action}?${query}`, token: root, lang: 'en' });
+          expect(answer.status, `${action}?${query}`).toBeLessThan(500);
+          expect(answer.json, `${action}?${query}`).toMatchObject({ code: 0, msg: expect.any(String), data: { errors: expect.any(Object) } });
+          expect(answer.json.msg, `${action}?${query}`).not.toBe('');
+        }
+      }
+      expect((await call(t, { url: '/admin/crew.Seafarer/exportStatus?job=not-a-job', token: root, lang: 'en' })).json.data.errors).toHaveProperty('job');
+      const badBodies: Array<Record<string, unknown>> = [
+        { format: 'pdf', columns: SEAFARER_COLUMNS },
+        { format: 'csv', columns: [] },
+        { format: 'csv', columns: [{ field: 'password_hash', title: { 'zh-cn': 'x', en: 'x' } }] },
+        { format: 'csv', columns: SEAFARER_COLUMNS, order: 'nope,sideways' },
+        { format: 'csv', columns: SEAFARER_COLUMNS, search: [{ field: 'nope', operator: 'eq', val: 1 }] },
+        { format: 'csv', columns: SEAFARER_COLUMNS, job: 'x' },
+      ];
+      for (const bad of badBodies) {
+        const answer = await call(t, { url: '/admin/crew.Seafarer/exportStart', token: root, lang: 'en', body: bad });
+        expect(answer.status, JSON.stringify(bad)).toBeLessThan(500);
+        expect(answer.json.code, JSON.stringify(bad)).toBe(0);
+      }
+      // Without the list's right, neither the job nor its calls.
+      const role = await buildGroup(t, root, { name: 'Ship readers only', rights: ['fleet/ship/index'] });
+      await buildAdmin(t, root, { username: 'shipreader2', group_arr: [role.id] });
+      const shipReader = await tokenOf(t, 'shipreader2');
+      expect((await call(t, { url: '/admin/crew.Seafarer/exportStart', token: shipReader, body: body('csv') })).status).toBe(403);
+      expect((await call(t, { url: '/admin/crew.Seafarer/exportStatus?job=6f1c1f3e-0a4b-4c55-9d1e-6a1f0e2b7c11', token: shipReader })).status).toBe(403);
+    });
   });
 });
