@@ -1,8 +1,8 @@
 /**
- * Data in and out of a resource (contract resource/transfer.ts): the list as a file, the template, an
- * import followed to its end, and its error report.
+ * Data in and out of a resource (contract resource/transfer.ts): the list as a file written as a job and
+ * followed to its end, the template, an import followed to its end, and its error report.
  */
-import type { ImportMode, ImportStatus, TransferColumn, TransferFormat } from '@vessel/contract';
+import type { ImportMode, ImportStatus, TransferColumn, TransferFormat, TransferStatus } from '@vessel/contract';
 import { http } from '../app-http-client';
 import { downloadFile } from '../download';
 
@@ -15,8 +15,36 @@ export interface ExportRequest {
   name: string;
 }
 
-export function exportList(base: string, request: ExportRequest): Promise<void> {
-  return downloadFile({ url: `${base}export`, method: 'POST', body: request, fallbackName: `${request.name}.${request.format}` });
+/** How often a job's progress is asked for. */
+const FOLLOW_MS = 400;
+
+/** Asks for a job's status until it ends (or `signal` says to stop following), telling `onProgress` each time. */
+async function follow<S extends TransferStatus>(statusUrl: string, started: S, onProgress: (status: S) => void, signal?: AbortSignal): Promise<S> {
+  let status = started;
+  while (status.state === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS));
+    signal?.throwIfAborted();
+    ({ data: status } = await http.get<S>(statusUrl, { job: started.job }));
+    onProgress(status);
+  }
+  return status;
+}
+
+/** An export that stopped on the server: its message is the server's, in the reader's language. */
+export class ExportStopped extends Error {}
+
+/**
+ * Exports the list as shown: the server writes the file a page of rows at a time as a job, `onProgress` is
+ * told how many rows are written of how many, and the file is saved once done. Rejects with the server's
+ * message when the export is refused or stops.
+ */
+export async function runExport(base: string, request: ExportRequest, onProgress: (status: TransferStatus) => void, signal?: AbortSignal): Promise<void> {
+  const { data: started } = await http.post<TransferStatus>(`${base}exportStart`, request);
+  onProgress(started);
+  const status = await follow(`${base}exportStatus`, started, onProgress, signal);
+  if (status.state === 'failed') throw new ExportStopped(status.message ?? '');
+  signal?.throwIfAborted();
+  await downloadFile({ url: `${base}exportFile?job=${encodeURIComponent(started.job)}`, fallbackName: `${request.name}.${request.format}` });
 }
 
 export function downloadTemplate(base: string, format: TransferFormat, columns: TransferColumn[], name: string): Promise<void> {
@@ -46,11 +74,5 @@ export async function runImport(
 ): Promise<ImportStatus> {
   const { data: started } = await http.post<ImportStatus>(`${base}import`, request);
   onProgress(started);
-  let status = started;
-  while (status.state === 'running') {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    ({ data: status } = await http.get<ImportStatus>(`${base}importStatus`, { job: started.job }));
-    onProgress(status);
-  }
-  return status;
+  return follow(`${base}importStatus`, started, onProgress);
 }

@@ -6,6 +6,7 @@ import { IMPORT_MAX_BYTES, type ImportMode, type ImportStatus, type ResourceDef,
 import { downloadImportReport, downloadTemplate, fileToBase64, runImport } from '../../api/admin/transfer';
 import { bilingualWords } from './bilingual-words';
 import { importColumns } from './transfer-columns';
+import { progressPercent } from './transfer-progress';
 
 type Stage = { kind: 'choose' } | { kind: 'running'; mode: ImportMode; status: ImportStatus | null } | { kind: 'checked'; status: ImportStatus } | { kind: 'written'; status: ImportStatus };
 
@@ -136,7 +137,7 @@ export function ImportDialog(props: { def: ResourceDef; base: string; title: str
         )}
         {running ? (
           <Flex vertical gap={4} data-testid="import-progress">
-            <Progress percent={stage.status && stage.status.total ? Math.floor((stage.status.done / stage.status.total) * 100) : 0} status="active" />
+            <Progress percent={progressPercent(stage.status)} status="active" />
             <Typography.Text type="secondary">
               {stage.status ? t(stage.mode === 'preview' ? 'resourceKit.transfer.checking' : 'resourceKit.transfer.writing', { done: stage.status.done, total: stage.status.total }) : t('resourceKit.transfer.uploading')}
             </Typography.Text>
