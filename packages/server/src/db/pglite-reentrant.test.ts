@@ -98,4 +98,19 @@ describe('PGlite: the outer database used inside a transaction', () => {
     });
     expect(await within(later)).toEqual(['Yantai']);
   });
+
+  it('gives the event loop a turn before each query and transaction begun outside a transaction', async () => {
+    // PGlite answers on this thread as resolved promises: without the turns, a callback queued as the
+    // chain begins would run only after all of it.
+    let queries = 0;
+    let seenAt: number | null = null;
+    setImmediate(() => (seenAt = queries));
+    for (let i = 0; i < 20; i += 1) {
+      if (i % 2) await db.transaction(async (tx) => tx.execute(sql`select 1`));
+      else await db.execute(sql`select 1`);
+      queries += 1;
+    }
+    expect(seenAt).not.toBeNull();
+    expect(seenAt!).toBeLessThan(20);
+  });
 });
