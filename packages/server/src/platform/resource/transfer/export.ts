@@ -181,11 +181,14 @@ async function writeExport(kit: ExportKit, plan: PlannedExport, job: ExportJob):
   const sheet = sheetWriter(plan.format, plan.name, plan.headings, plan.datetimes);
   const saved = pipeline(sheet.stream, createWriteStream(file));
   try {
-    await writeRows(kit, plan, sheet, (written, total) => {
-      job.done = written;
-      job.total = total;
-    });
-    await saved;
+    // Together: a disk that refuses the file ends the job at once, rather than leaving the rows waiting for it.
+    await Promise.all([
+      writeRows(kit, plan, sheet, (written, total) => {
+        job.done = written;
+        job.total = total;
+      }),
+      saved,
+    ]);
   } catch (error) {
     sheet.stream.destroy(error instanceof Error ? error : new Error(String(error)));
     await saved.catch(() => undefined);
