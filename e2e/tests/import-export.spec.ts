@@ -8,7 +8,7 @@ import { adminApi, logIn, menuSettled } from '../support/admin-journey';
 
 /**
  * Issue 22 end to end (data in and out): the seafarer list exported as it is shown (its search, its
- * columns, the reader's language), the import template downloaded, filled in with one good row and one
+ * columns, the reader's language; its progress shown while the server writes it, issue 21), the import template downloaded, filled in with one good row and one
  * wrong one, checked (the wrong row named with its column and message, nothing written), and its valid
  * row imported; then the list exported as CSV in Chinese. Numbers are unique per run.
  */
@@ -32,11 +32,15 @@ async function rowsOf(bytes: Buffer): Promise<unknown[][]> {
   return rows;
 }
 
-async function exportAs(page: Page, format: RegExp) {
+/** Exports the list as shown: the server writes the file as a job, whose progress ("n of N rows") the page shows before saving it. */
+async function exportAs(page: Page, format: RegExp, rows: RegExp) {
   const button = page.getByTestId('resource-export');
   await button.click();
   await menuSettled(page, button);
-  return download(page, () => page.getByRole('menuitem', { name: format }).click());
+  return download(page, async () => {
+    await page.getByRole('menuitem', { name: format }).click();
+    await expect(page.getByTestId('export-progress')).toContainText(rows);
+  });
 }
 
 test('seafarers exported as shown, imported from the template with one wrong row, in English and Chinese', async ({ page }) => {
@@ -50,7 +54,7 @@ test('seafarers exported as shown, imported from the template with one wrong row
 
   await page.goto(`/admin/crew/seafarer?quickSearch=IE${run}`);
   await expect(page.getByText(`EXPORT ONE ${run}`)).toBeVisible(LOADED);
-  const exported = await exportAs(page, /Excel/);
+  const exported = await exportAs(page, /Excel/, /of 2 rows/);
   expect(exported.name).toMatch(/\.xlsx$/);
   const rows = await rowsOf(exported.bytes);
   expect(rows[0]).toEqual(expect.arrayContaining(['Seafarer no.', 'Name (passport)', 'Nationality', 'Rank']));
@@ -92,7 +96,7 @@ test('seafarers exported as shown, imported from the template with one wrong row
   await page.addInitScript(() => window.localStorage.setItem('lang', 'zh-cn'));
   await page.reload();
   await expect(page.getByText(`IMPORTED ${run}`)).toBeVisible(LOADED);
-  const csv = await exportAs(page, /CSV/);
+  const csv = await exportAs(page, /CSV/, /\/ 3 行/);
   const text = csv.bytes.toString('utf8');
   expect(text.charCodeAt(0)).toBe(0xfeff);
   expect(text.split('\n')[0]).toContain('船员编号');
