@@ -6,7 +6,7 @@ import { moduleProgressPercent, type ModuleCatalogueItem, type ModuleChange, typ
 import { changeModule, moduleChangeProgress, previewModuleChange } from '../../../api/admin/module-store';
 import { isCancelledRequest } from '../../../api/request-errors';
 import { currentLang } from '../../../locales/i18n';
-import { canPurge, previewIsEmpty, ruleTitle } from './module-store';
+import { canPurge, moduleProgressText, previewIsEmpty, ruleTitle } from './module-store';
 
 export interface ModuleChangeTarget {
   item: ModuleCatalogueItem;
@@ -74,12 +74,7 @@ export function ModulePreview({ preview }: { preview: ModuleChangePreview }) {
 export function ModuleChangeProgressBar({ uid }: { uid: string }) {
   const { t } = useTranslation('backend');
   const { data } = useQuery({ queryKey: ['module', 'progress', uid], queryFn: () => moduleChangeProgress(uid), refetchInterval: 500, gcTime: 0 });
-  const step = !data
-    ? t('moduleStore.progress.starting')
-    : data.step === 'migrate' && data.migrations?.total
-      ? t('moduleStore.progress.migrateCount', { done: data.migrations.done, total: data.migrations.total })
-      : t(`moduleStore.progress.steps.${data.step}`);
-  const text = data && data.step !== 'waiting' ? `${t('moduleStore.progress.stepOf', { n: data.done + 1, total: data.steps.length })} · ${step}` : step;
+  const text = moduleProgressText(data, t);
   return (
     <Flex vertical gap={0} role="status" aria-live="polite" data-testid="module-change-progress">
       <Typography.Text type="secondary">{text}</Typography.Text>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleCatalogueItem, ModuleChangePreview } from '@vessel/contract';
-import { canExport, canPurge, filterCatalogue, moduleChanges, previewIsEmpty, readPackageText, ruleTitle } from './module-store';
+import { MODULE_CHANGE_STEPS, type ModuleCatalogueItem, type ModuleChangePreview, type ModuleChangeProgress } from '@vessel/contract';
+import en from '../../../locales/en/backend/module-store';
+import zhCn from '../../../locales/zh-cn/backend/module-store';
+import { canExport, canPurge, filterCatalogue, moduleChanges, moduleProgressText, previewIsEmpty, readPackageText, ruleTitle } from './module-store';
 
 const item = (patch: Partial<ModuleCatalogueItem>): ModuleCatalogueItem => ({
   uid: 'editor',
@@ -70,5 +72,40 @@ describe('a rule in a preview', () => {
     expect(ruleTitle('bunker_note/bunkerNote/add', titles, word)).toBe('Bunker notes · Add');
     expect(ruleTitle('bunker_note/bunkerNote/approve', titles, word)).toBe('Bunker notes · approve');
     expect(ruleTitle('other/thing', titles, word)).toBe('other/thing');
+  });
+});
+
+/** The words of a locale file, looked up and filled in as i18next does ({{name}}); a missing key throws. */
+function wordsOf(resource: Record<string, unknown>) {
+  return (key: string, params: Record<string, unknown> = {}) => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], resource);
+    if (typeof found !== 'string') throw new Error(`missing ${key}`);
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+  };
+}
+
+describe('a running change, in words', () => {
+  const migrating: ModuleChangeProgress = {
+    uid: 'cargo',
+    change: 'install',
+    step: 'migrate',
+    steps: ['verify', 'dependencies', 'migrate', 'store', 'serve'],
+    done: 2,
+    migrations: { done: 1, total: 4 },
+    started_at: '2026-11-27T09:00:00.000Z',
+  };
+
+  it('names the step within the steps, and counts the migrations while migrating', () => {
+    expect(moduleProgressText(null, wordsOf(en))).toBe('Starting…');
+    expect(moduleProgressText(migrating, wordsOf(en))).toBe('Step 3 of 5 · Migrating the database: 1 of 4 migrations');
+    expect(moduleProgressText(migrating, wordsOf(zhCn))).toBe('第 3 步，共 5 步 · 正在迁移数据库：已执行 1 / 4 个迁移');
+    expect(moduleProgressText({ ...migrating, step: 'store', done: 3, migrations: undefined }, wordsOf(en))).toBe('Step 4 of 5 · Recording the module and its state');
+    expect(moduleProgressText({ ...migrating, step: 'waiting', steps: ['waiting'], done: 0 }, wordsOf(en))).toBe('Waiting for another module change to finish');
+  });
+
+  it('has words for every step in both languages', () => {
+    for (const words of [wordsOf(en), wordsOf(zhCn)]) {
+      for (const step of MODULE_CHANGE_STEPS) expect(moduleProgressText({ ...migrating, step, migrations: undefined }, words)).not.toContain('undefined');
+    }
   });
 });

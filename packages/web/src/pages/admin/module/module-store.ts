@@ -1,5 +1,5 @@
 /** What the module store page offers per module, decided from the catalogue's data (pure, tested). */
-import type { ModuleCatalogueItem, ModuleChange, ModuleChangePreview, ModuleState } from '@vessel/contract';
+import type { ModuleCatalogueItem, ModuleChange, ModuleChangePreview, ModuleChangeProgress, ModuleState } from '@vessel/contract';
 
 /** The changes a module's state allows; what the server would refuse anyway (a core module) is not offered. */
 export function moduleChanges(item: Pick<ModuleCatalogueItem, 'state' | 'core'>): ModuleChange[] {
@@ -68,4 +68,17 @@ export function ruleTitle(name: string, titles: Record<string, string>, word: (k
   const menu = slash > 0 ? name.slice(0, slash) : '';
   if (menu && titles[menu]) return `${titles[menu]} · ${word(`ruleAction.${name.slice(slash + 1)}`, name.slice(slash + 1))}`;
   return name;
+}
+
+/**
+ * The line above a running change's bar: the step it is on, within its steps ("Step 3 of 6 · Migrating the
+ * database: 1 of 4 migrations"); "Starting…" before the server has told anything, the waiting step alone.
+ */
+export function moduleProgressText(data: ModuleChangeProgress | null | undefined, t: (key: string, params?: Record<string, unknown>) => string): string {
+  const step = !data
+    ? t('moduleStore.progress.starting')
+    : data.step === 'migrate' && data.migrations?.total
+      ? t('moduleStore.progress.migrateCount', { done: data.migrations.done, total: data.migrations.total })
+      : t(`moduleStore.progress.steps.${data.step}`);
+  return data && data.step !== 'waiting' ? `${t('moduleStore.progress.stepOf', { n: data.done + 1, total: data.steps.length })} · ${step}` : step;
 }
