@@ -415,6 +415,49 @@ describe('the module store', () => {
     expect(uninstall.events).toEqual(['plan dependants,store,unserve', 'store', 'unserve']);
     expect(board.of('tally')).toBeNull();
   });
+
+  it('lets the process serve others between the migrations of an install, its progress counting them', async () => {
+    const context = t.app.moduleContext;
+    const board = moduleProgressBoard(context.registry);
+    const title = { name: 'title', type: 'string', widget: 'text', required: true, max: 50 } as const;
+    const entry: ResourceDescription = {
+      table: 'cargo_entry',
+      def: { name: 'cargo.Entry', path: 'cargo/entry', labelField: 'title', quickSearch: ['title'], defaultOrder: { field: 'title', direction: 'asc' }, actions: ['index'], fields: [title] },
+    };
+    const manifest: ModulePackageManifest = {
+      name: 'cargo',
+      version: '1.0.0',
+      title: { 'zh-cn': '货物', en: 'Cargo' },
+      resources: [entry],
+      migrations: [
+        { name: '0001_entry', sql: describedResource(entry, () => undefined).migration.sql },
+        { name: '0002_remark', sql: 'ALTER TABLE "cargo_entry" ADD COLUMN "remark" varchar(200)' },
+        { name: '0003_rows', sql: `INSERT INTO "cargo_entry" ("title") SELECT 'lot ' || g FROM generate_series(1, 200) g\n--> statement-breakpoint\nUPDATE "cargo_entry" SET "remark" = 'seeded'` },
+        { name: '0004_index', sql: 'CREATE INDEX "cargo_entry_remark" ON "cargo_entry" ("remark")' },
+      ],
+      menus: [],
+    };
+    expect((await call(t, { url: '/admin/module/upload', token, body: { package: signManifest(context, manifest) } })).json.code).toBe(1);
+
+    // A callback that comes back at every turn of the event loop, noting the install's progress each time.
+    // The embedded database answers on this thread as resolved promises: without the turns the migrations
+    // give, it would never run between them (on PostgreSQL their answers are I/O and yield by themselves).
+    const counted = new Set<number>();
+    let ended = false;
+    const watch = () => {
+      const progress = board.of('cargo');
+      if (progress?.step === 'migrate' && progress.migrations) counted.add(progress.migrations.done);
+      if (!ended) setImmediate(watch);
+    };
+    setImmediate(watch);
+    const installed = await call(t, { url: '/admin/module/install', token, body: { uid: 'cargo' } });
+    ended = true;
+    expect(installed.json.code).toBe(1);
+    // Seen while the second, third and fourth migrations ran, each counting those done before it.
+    expect([...counted]).toEqual(expect.arrayContaining([1, 2, 3]));
+    const [row] = rowsOf<{ count: number }>(await t.database.db.execute(sql`select count(*)::int as count from cargo_entry where remark = 'seeded'`));
+    expect(row?.count).toBe(200);
+  });
 });
 
 describe('module signing keys from the configuration', () => {
