@@ -15,3 +15,16 @@ export const MEMBER_RULES = {
   balance: 'account/balance',
   integral: 'account/integral',
 } as const;
+
+/**
+ * The member centre's session calls (spec §7 "Member API", CONTRACT.md "Sessions"), with BuildAdmin's
+ * names. Every path here is signed; `ba-user-token` carries the member's access token.
+ */
+export const MEMBER_API = {
+  /** GET → CheckInConfig; POST CheckInBody → CheckInAnswer (public) */
+  checkIn: '/api/user/checkIn',
+  /** GET → UserIndexAnswer (member) */
+  index: '/api/user/index',
+  /** POST {refresh_token} → null (member) */
+  logout: '/api/user/logout',
+} as const;

@@ -4,18 +4,6 @@ import { EMAIL_PATTERN, MOBILE_MAX, MOBILE_PATTERN } from './resources/shared-fi
 import { menuNode, siteConfig } from './schemas/site.js';
 import { accountSchema, passwordSchema } from './validation.js';
 
-/**
- * The member centre's session calls (spec §7 "Member API", CONTRACT.md "Sessions"), with BuildAdmin's
- * names. Every path here is signed; `ba-user-token` carries the member's access token.
- */
-export const MEMBER_API = {
-  /** GET → CheckInConfig; POST CheckInBody → CheckInAnswer (public) */
-  checkIn: '/api/user/checkIn',
-  /** GET → UserIndexAnswer (member) */
-  index: '/api/user/index',
-  /** POST {refresh_token} → null (member) */
-  logout: '/api/user/logout',
-} as const;
 
 
 /** Ways a member proves an address: by a code sent to an email address or to a mobile number. */

@@ -8,17 +8,14 @@ import { RouterProvider } from 'react-router';
 import type { Lang } from '@vessel/contract';
 import { setHttpUi } from './api/app-http-client';
 import { popupContainer } from './components/popup-container';
-import { useAppTheme, useColorSchemeSync } from './layouts/app-theme';
+import { useAppTheme } from './layouts/app-theme';
+import { useColorSchemeSync } from './layouts/color-scheme';
 import { useReducedMotion } from './layouts/reduced-motion';
-import { suppressEnterOnButtons } from './layouts/enter-on-buttons';
 import { currentLang } from './locales/i18n';
 import { router } from './router/router';
 
 const ANTD_LOCALES = { 'zh-cn': zhCN, en: enUS } as const;
 const DAYJS_LOCALES: Record<Lang, string> = { 'zh-cn': 'zh-cn', en: 'en' };
-
-// Pressing Enter on a button does nothing (spec §5).
-suppressEnterOnButtons();
 
 /** Lends the HTTP client the router's navigation and antd's messages (which need the App context). */
 function HttpUiBridge() {

@@ -1,16 +1,9 @@
 /** The member session as a whole: filled from login and GET /api/user/index, emptied at logout. */
-import type { CheckInAnswer, UserIndexAnswer } from '@vessel/contract';
+import type { UserIndexAnswer } from '@vessel/contract';
 import { logout } from '../api/user/session';
 import { useMemberCenter } from './member-center';
 import { useMemberInfo } from './member-info';
 import { useSiteConfig } from './site-config';
-
-/** After login or registration: the member with the session's tokens (spec §3, persisted). */
-export function applyCheckIn(answer: CheckInAnswer): void {
-  // A new member must not see the previous member's menu while the index call is on its way.
-  useMemberCenter.getState().reset();
-  useMemberInfo.getState().setUserInfo(answer.userInfo);
-}
 
 export function applyUserIndex(answer: UserIndexAnswer): void {
   // The tokens stay as they are: the index answer describes the member, it does not reissue a session.

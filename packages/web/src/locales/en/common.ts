@@ -43,6 +43,11 @@ export default {
     refresh: 'New captcha',
     imageAlt: 'Captcha image: click the characters named below, in order',
   },
+  // The eye of a password field; its name leaves out 'password', which names the field itself.
+  reveal: {
+    show: 'Show what is typed',
+    hide: 'Hide what is typed',
+  },
   theme: {
     label: 'Theme',
     auto: 'System',

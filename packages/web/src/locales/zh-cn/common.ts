@@ -43,6 +43,11 @@ export default {
     refresh: '换一张',
     imageAlt: '验证码图片：请依次点击下方所列文字',
   },
+  // The eye of a password field; its name leaves out 'password', which names the field itself.
+  reveal: {
+    show: '显示输入内容',
+    hide: '隐藏输入内容',
+  },
   theme: {
     label: '主题',
     auto: '跟随系统',

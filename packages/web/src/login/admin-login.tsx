@@ -1,0 +1,103 @@
+/**
+ * The administrator's login (route adminLogin, spec §2 and §5): username and password by the rules of
+ * spec §5, keep me logged in, and the click captcha when the site asks for one (admin_login_captcha).
+ * Plain elements in antd's look: this is the page most visits start on, and it loads no antd (issue 21).
+ * Where it goes after the login is the caller's: the router inside the app, the app itself when the page
+ * was opened on its own (standalone.tsx).
+ */
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
+import { useEffect, useState } from 'react';
+import { API, ROUTES, type AdminLoginAnswer, type AdminLoginBody } from '@vessel/contract';
+import { BrandMark } from '../components/brand-mark';
+import { isAppPath } from '../router/route-names';
+import { useAdminInfo } from '../stores/admin-info';
+import { useAdminMenus } from '../stores/admin-menus';
+import { useSiteName } from '../stores/site-config';
+import { verifyCaptcha } from './captcha';
+import { callJson } from './light-http';
+import { LoginFrame, pageLang, useLoginWords } from './login-frame';
+import { Checkbox, Field, FormAlert, SubmitButton, loginStyles as styles } from './login-parts';
+import { account, password, required, useLoginForm } from './use-login-form';
+
+const IDS = { username: 'username', password: 'password' } as const;
+
+export function AdminLogin({ onLoggedIn }: { onLoggedIn(target: string): void | Promise<void> }) {
+  const words = useLoginWords(['common']);
+  const siteName = useSiteName();
+  // With the admin login captcha on (setting admin_login_captcha), a passed click captcha goes with the login.
+  const [captchaOn, setCaptchaOn] = useState(false);
+  useEffect(() => {
+    let active = true;
+    callJson<{ captcha: boolean }>(pageLang, 'GET', '/admin/index/login').then(
+      (config) => {
+        if (active) setCaptchaOn(config.captcha);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const form = useLoginForm({
+    rules: { username: [required, account], password: [required, password] },
+    ids: IDS,
+    async send(values, busy) {
+      const pass = captchaOn ? await verifyCaptcha() : null;
+      if (captchaOn && !pass) return;
+      const body: AdminLoginBody = {
+        username: values.username,
+        password: values.password,
+        keep: values.keep,
+        ...(pass ? { captchaId: pass.captchaId, captchaInfo: pass.captchaInfo } : {}),
+      };
+      const answer = await busy(() => callJson<AdminLoginAnswer>(pageLang, 'POST', API.adminLogin, body));
+      useAdminInfo.getState().setUserInfo(answer.userInfo);
+      // A new session: its menus and rights are fetched afresh by the loading route.
+      useAdminMenus.getState().reset();
+      await onLoggedIn(isAppPath(answer.routePath) ? answer.routePath : ROUTES.admin);
+    },
+  });
+
+  const t = words ?? ((key: string) => key);
+  return (
+    <LoginFrame words={words} titleKey="pageTitle.adminLogin" cardClassName={styles.adminCard}>
+      <header className={styles.header}>
+        <BrandMark size="card" className={styles.logo} />
+        <span className={styles.siteName}>{siteName}</span>
+        <h1 className={styles.title}>{t('adminLogin.heading')}</h1>
+        <span className={styles.secondary}>{t('adminLogin.subheading')}</span>
+      </header>
+      <form noValidate onSubmit={form.onSubmit} aria-label={t('adminLogin.heading')}>
+        <Field
+          id={IDS.username}
+          label={t('adminLogin.username')}
+          placeholder={t('adminLogin.usernamePlaceholder')}
+          autoComplete="username"
+          autoFocus
+          prefix={UserOutlined}
+          value={form.values.username}
+          onValue={(value) => form.set('username', value)}
+          error={form.errors.username}
+        />
+        <Field
+          id={IDS.password}
+          label={t('adminLogin.password')}
+          placeholder={t('adminLogin.passwordPlaceholder')}
+          autoComplete="current-password"
+          prefix={LockOutlined}
+          reveal={{ show: t('reveal.show'), hide: t('reveal.hide') }}
+          value={form.values.password}
+          onValue={(value) => form.set('password', value)}
+          error={form.errors.password}
+        />
+        <div className={styles.item}>
+          <Checkbox id="keep" label={t('adminLogin.keep')} checked={form.values.keep} onChecked={(checked) => form.set('keep', checked)} />
+        </div>
+        <FormAlert message={form.alert} />
+        <SubmitButton busy={form.busy}>{t('adminLogin.submit')}</SubmitButton>
+      </form>
+    </LoginFrame>
+  );
+}
