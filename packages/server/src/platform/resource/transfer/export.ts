@@ -137,7 +137,12 @@ interface ExportJob extends TransferJob {
 
 let folder: Promise<string> | undefined;
 /** This process's folder of finished exports (each file removed when its job is forgotten). */
-const exportFolder = () => (folder ??= mkdtemp(path.join(tmpdir(), 'vessel-export-')));
+const exportFolder = () =>
+  (folder ??= mkdtemp(path.join(tmpdir(), 'vessel-export-')).catch((error: unknown) => {
+    // Tried again by the next export (a temporary folder that could not be made now may be later).
+    folder = undefined;
+    throw error;
+  }));
 
 /**
  * Starts an export as a job (`POST {base}exportStart`) and answers at once how many rows the file will hold;
