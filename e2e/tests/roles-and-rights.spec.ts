@@ -50,6 +50,8 @@ function formDialog(page: Page) {
 }
 
 test('a role with a few rights: its administrator sees exactly those menus and buttons', async ({ page }) => {
+  // A role, an administrator and a department made, a dozen pages visited: on a busy 2-CPU machine it ran past 120 s.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1366, height: 860 });
   await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
   await logIn(page, 'admin', ADMIN_PASSWORD);
