@@ -1,7 +1,9 @@
 import './global.css';
 import { createRoot } from 'react-dom/client';
 import { suppressEnterOnButtons } from './layouts/enter-on-buttons';
-import { lightLoginOf } from './login/light-login-route';
+import { LIGHT_NAMESPACES, lightLoginOf } from './login/light-login-route';
+import { loadWords } from './login/login-words';
+import { savedLang } from './locales/saved-lang';
 import { useAdminInfo } from './stores/admin-info';
 import { isMemberLoggedIn, useMemberInfo } from './stores/member-info';
 
@@ -30,7 +32,9 @@ const light = lightLoginOf(window.location, {
 });
 if (light) {
   if (window.location.pathname !== light.path) window.history.replaceState(null, '', light.path + window.location.search);
-  import('./login/standalone').then((module) => module.mountLogin(root, light.page), reloadOnce);
+  // The page's words and its own chunk load side by side, not one after the other.
+  const words = loadWords(savedLang(), LIGHT_NAMESPACES[light.page]);
+  Promise.all([import('./login/standalone'), words]).then(([module, loaded]) => module.mountLogin(root, light.page, loaded), reloadOnce);
 } else {
   import('./app-entry').then((module) => module.mountApp(root), reloadOnce);
 }

@@ -16,6 +16,7 @@ import { useAdminMenus } from '../stores/admin-menus';
 import { useSiteName } from '../stores/site-config';
 import { verifyCaptcha } from './captcha';
 import { callJson } from './light-http';
+import { LIGHT_NAMESPACES } from './light-login-route';
 import { LoginFrame, pageLang, useLoginWords } from './login-frame';
 import { Checkbox, Field, FormAlert, SubmitButton, loginStyles as styles } from './login-parts';
 import { account, password, required, useLoginForm } from './use-login-form';
@@ -23,7 +24,7 @@ import { account, password, required, useLoginForm } from './use-login-form';
 const IDS = { username: 'username', password: 'password' } as const;
 
 export function AdminLogin({ onLoggedIn }: { onLoggedIn(target: string): void | Promise<void> }) {
-  const words = useLoginWords(['common']);
+  const words = useLoginWords(LIGHT_NAMESPACES.admin);
   const siteName = useSiteName();
   // With the admin login captcha on (setting admin_login_captcha), a passed click captcha goes with the login.
   const [captchaOn, setCaptchaOn] = useState(false);

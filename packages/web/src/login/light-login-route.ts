@@ -1,6 +1,11 @@
 import { ROUTES } from '@vessel/contract';
 
+import type { LoginNamespace } from './login-words';
+
 export type LightLogin = 'admin' | 'user';
+
+/** The namespaces of words each light page reads (main.tsx loads them beside the page's chunk). */
+export const LIGHT_NAMESPACES: Record<LightLogin, readonly LoginNamespace[]> = { admin: ['common'], user: ['frontend', 'common'] };
 
 /**
  * Whether a page load opens on a login page the light way (no antd, no router: issue 21), and which.

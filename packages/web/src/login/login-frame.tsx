@@ -23,11 +23,19 @@ import { loadWords, type LoginNamespace, type Words } from './login-words';
 /** The language only changes through a reload (spec §4), so it is read once. */
 export const pageLang: Lang = savedLang();
 
+/** Words loaded before the first render (standalone.tsx fetches them beside the page's own chunk). */
+let preloaded: { key: string; words: Words } | null = null;
+
+export function setPreloadedWords(namespaces: readonly LoginNamespace[], words: Words): void {
+  preloaded = { key: namespaces.join(','), words };
+}
+
 /** The words of the page, or null while they load. */
 export function useLoginWords(namespaces: readonly LoginNamespace[]): Words | null {
-  const [words, setWords] = useState<Words | null>(null);
   const key = namespaces.join(',');
+  const [words, setWords] = useState<Words | null>(() => (preloaded?.key === key ? preloaded.words : null));
   useEffect(() => {
+    if (words) return;
     let active = true;
     void loadWords(pageLang, key.split(',') as LoginNamespace[]).then((loaded) => {
       if (active) setWords(() => loaded);
@@ -35,7 +43,7 @@ export function useLoginWords(namespaces: readonly LoginNamespace[]): Words | nu
     return () => {
       active = false;
     };
-  }, [key]);
+  }, [key, words]);
   return words;
 }
 

@@ -12,6 +12,7 @@ import { MEMBER_API, ROUTES, type CheckInAnswer, type CheckInConfig, type Member
 import { memberCheckedIn } from '../pages/user/login/member-checked-in';
 import { verifyCaptcha } from './captcha';
 import { callJson } from './light-http';
+import { LIGHT_NAMESPACES } from './light-login-route';
 import { LoginFrame, pageLang, useLoginWords } from './login-frame';
 import { Checkbox, Field, FormAlert, SubmitButton, loginStyles as styles } from './login-parts';
 import type { Words } from './login-words';
@@ -100,7 +101,7 @@ export interface MemberLoginProps {
 }
 
 export function MemberLogin(props: MemberLoginProps) {
-  const words = useLoginWords(['frontend', 'common']);
+  const words = useLoginWords(LIGHT_NAMESPACES.user);
   const [config, setConfig] = useState<CheckInConfig | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

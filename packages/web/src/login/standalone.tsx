@@ -8,8 +8,10 @@ import { StrictMode, useState } from 'react';
 import type { Root } from 'react-dom/client';
 import { ROUTES } from '@vessel/contract';
 import { AdminLogin } from './admin-login';
-import type { LightLogin } from './light-login-route';
+import { setPreloadedWords } from './login-frame';
+import { LIGHT_NAMESPACES, type LightLogin } from './light-login-route';
 import { MemberLogin, type MemberTab } from './member-login';
+import type { Words } from './login-words';
 import { askRetrieve } from './member-intent';
 
 type ToApp = (to: string) => Promise<void>;
@@ -34,7 +36,9 @@ function StandaloneMember({ toApp }: { toApp: ToApp }) {
   );
 }
 
-export function mountLogin(root: Root, page: LightLogin): void {
+/** Renders the page once its words are in (main.tsx starts loading them beside this chunk). */
+export function mountLogin(root: Root, page: LightLogin, words: Words): void {
+  setPreloadedWords(LIGHT_NAMESPACES[page], words);
   const loadApp = () => import('../app-entry');
   const toApp: ToApp = async (to) => {
     const { mountApp } = await loadApp();
