@@ -44,7 +44,7 @@ export function mountLogin(root: Root, page: LightLogin, words: Words): void {
     const { mountApp } = await loadApp();
     mountApp(root, to);
   };
-  // Typing is the sign a login is coming: the app loads meanwhile (its chunks are cached for the handover).
-  document.addEventListener('input', () => void loadApp(), { once: true, capture: true });
+  // Typing is the sign a login is coming: the app and the first screen after it load meanwhile (cached for the handover).
+  document.addEventListener('input', () => void loadApp().then((app) => app.warmFirstScreen(page), () => undefined), { once: true, capture: true });
   root.render(<StrictMode>{page === 'admin' ? <AdminLogin onLoggedIn={toApp} /> : <StandaloneMember toApp={toApp} />}</StrictMode>);
 }
