@@ -1,14 +1,14 @@
-import { ConfigProvider, Menu, type MenuProps } from 'antd';
+import { ConfigProvider, Menu, theme, type MenuProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { MENU_COLLAPSED_WIDTH, MENU_DEFAULT_ICON_SIZE } from '@vessel/contract';
 import { useAdminMenus } from '../../stores/admin-menus';
-import { colorOf, useLayoutConfig } from '../../stores/layout-config';
+import { useLayoutConfig } from '../../stores/layout-config';
 import { menuEntries, openKeysOf, selectedKeyOf, uniqueOpenKeys, type MenuEntry } from './menu-entries';
 import { menuIcon } from './menu-icons';
 import { menuTitle } from './menu-title';
-import { readableOn } from '../readable-color';
+import { menuColors } from './menu-colors';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -39,6 +39,7 @@ export function AdminMenu({ collapsed, onNavigate }: { collapsed: boolean; onNav
   const { t } = useTranslation('backend');
   const menus = useAdminMenus((state) => state.menus);
   const config = useLayoutConfig();
+  const { token } = theme.useToken();
   const entries = useMemo(() => menuEntries(menus, (node) => menuTitle(t, node)), [menus, t]);
   const items = useMemo(() => toItems(entries, config.menuDefaultIcon), [entries, config.menuDefaultIcon]);
   const { pathname } = useLocation();
@@ -70,24 +71,15 @@ export function AdminMenu({ collapsed, onNavigate }: { collapsed: boolean; onNav
     onNavigate?.();
   };
 
-  const dark = config.isDark;
-  const background = colorOf(config.menuBackground, dark);
-  const selectedBackground = colorOf(config.menuActiveBackground, dark);
-  const active = colorOf(config.menuActiveColor, dark);
+  const colors = menuColors(config, config.isDark, { hover: token.colorBgTextHover, pressed: token.controlItemBgActive });
   return (
     <div ref={wrapper}>
       <ConfigProvider
         theme={{
           components: {
-            // The picked text colours, kept readable on their backgrounds (WCAG AA).
+            // The picked colours, their text kept readable on their backgrounds (WCAG AA).
             Menu: {
-              itemBg: background,
-              subMenuItemBg: background,
-              itemColor: readableOn(colorOf(config.menuColor, dark), background),
-              itemHoverColor: readableOn(active, background),
-              itemSelectedBg: selectedBackground,
-              itemSelectedColor: readableOn(active, selectedBackground),
-              subMenuItemSelectedColor: readableOn(active, background),
+              ...colors,
               iconSize: MENU_DEFAULT_ICON_SIZE,
               collapsedIconSize: MENU_DEFAULT_ICON_SIZE,
               collapsedWidth: MENU_COLLAPSED_WIDTH,
