@@ -12,9 +12,13 @@ describe.each([
 ] as const)('the %s theme reads at WCAG AA (issue 21)', (_name, isDark) => {
   const config = accessibleThemeConfig(isDark, theme);
   const token = theme.getDesignToken(config);
-  const surfaces = [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated, token.colorFillAlter, token.colorFillQuaternary].map((fill) =>
-    flatten(fill, token.colorBgContainer),
-  );
+  const surfaces = [
+    ...[token.colorBgContainer, token.colorBgLayout, token.colorBgElevated, token.colorFillAlter, token.colorFillQuaternary].map((fill) =>
+      flatten(fill, token.colorBgContainer),
+    ),
+    // Inline code (antd's own grey, not a token) on a card and on a popup: secondary text holds code.
+    ...[token.colorBgContainer, token.colorBgElevated].map((ground) => flatten('rgba(150, 150, 150, 0.1)', ground)),
+  ];
 
   it('keeps the page and card colours of spec §4', () => {
     expect([token.colorBgLayout, token.colorBgContainer]).toEqual(isDark ? ['#141414', '#1d1e1f'] : ['#f5f5f5', '#ffffff']);

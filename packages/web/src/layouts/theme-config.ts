@@ -24,11 +24,21 @@ function readableOnAll(color: string, surfaces: readonly string[], minimum?: num
   return surfaces.reduce((current, surface) => readableOn(current, surface, minimum), color);
 }
 
-/** Page, card, popup, and the faint fills of table headers and striped rows, as opaque colours. */
+/** antd's background of inline code (`<Typography.Text code>`, a `code` in secondary text), not a token. */
+const CODE_BACKGROUND = 'rgba(150, 150, 150, 0.1)';
+
+/**
+ * Page, card, popup, the faint fills of table headers and striped rows, and inline code on a card or a
+ * popup, as opaque colours.
+ */
 function surfacesOf(token: ReturnType<AntdTheme['getDesignToken']>): string[] {
-  return [token.colorBgContainer, token.colorBgLayout, token.colorBgElevated, token.colorFillAlter, token.colorFillQuaternary].map(
-    (fill) => flatten(fill, token.colorBgContainer),
-  );
+  return [
+    ...[token.colorBgContainer, token.colorBgLayout, token.colorBgElevated, token.colorFillAlter, token.colorFillQuaternary].map((fill) =>
+      flatten(fill, token.colorBgContainer),
+    ),
+    flatten(CODE_BACKGROUND, token.colorBgContainer),
+    flatten(CODE_BACKGROUND, token.colorBgElevated),
+  ];
 }
 
 function baseConfigOf(isDark: boolean, primary: string, antd: AntdTheme): ThemeConfig {
