@@ -15,10 +15,17 @@ import { overviewQuery } from './fleet-list';
 import { FleetSection } from './fleet-section';
 import { groupTiles, tileHintKey, tileHorizon, tileHref, tileLabelKey, tileTone, type TileRow, type TileTone } from './overview-tiles';
 
-function useToneColour(): (tone: TileTone) => string {
+/**
+ * A tone's colour: for a number, the tone's text colour (the theme keeps it at 4.5:1 on the card: the
+ * warning's #faad14 was 1.9:1 on white); for the card's top border and the mark beside a red flag's title,
+ * the tone itself.
+ */
+function useToneColour(use: 'text' | 'mark' = 'text'): (tone: TileTone) => string {
   const { token } = theme.useToken();
   return (tone) =>
-    ({ critical: token.colorError, warning: token.colorWarning, info: token.colorPrimary, ok: token.colorSuccess, quiet: token.colorTextTertiary })[tone];
+    use === 'text'
+      ? { critical: token.colorErrorText, warning: token.colorWarningText, info: token.colorPrimaryText, ok: token.colorSuccessText, quiet: token.colorTextTertiary }[tone]
+      : { critical: token.colorError, warning: token.colorWarning, info: token.colorPrimary, ok: token.colorSuccess, quiet: token.colorTextTertiary }[tone];
 }
 
 /** One number, the link to what it counts. */
@@ -44,7 +51,7 @@ function TileNumber({ tile, row, size }: { tile: DashboardTile; row: TileRow; si
 /** A card of one measure: one number, or its 30/60/90-day horizons side by side. */
 function TileCard({ group, row }: { group: { key: string; tiles: DashboardTile[] }; row: TileRow }) {
   const { t } = useTranslation('backend');
-  const colour = useToneColour();
+  const colour = useToneColour('mark');
   const single = group.tiles.length === 1 ? group.tiles[0]! : null;
   const worst = group.tiles.reduce<TileTone>((held, tile) => {
     const order: TileTone[] = ['quiet', 'ok', 'info', 'warning', 'critical'];
