@@ -83,7 +83,7 @@ export function SeafarerHeader({ detail }: { detail: SeafarerDetailAnswer }) {
   const status = row.status;
   return (
     <Flex gap={16} align="center">
-      <Avatar size={56} shape="square" src={typeof row.photo === 'string' && row.photo ? row.photo : undefined} icon={<UserOutlined />} />
+      <Avatar size={56} shape="square" src={typeof row.photo === 'string' && row.photo ? row.photo : undefined} icon={<UserOutlined />} alt="" />
       <Flex vertical gap={4}>
         <Flex align="baseline" gap={12} wrap>
           <Typography.Title level={4} style={{ margin: 0 }}>

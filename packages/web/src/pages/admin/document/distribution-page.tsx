@@ -2,7 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { Button, Flex, Modal, Progress } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { distributionDescription } from '@vessel/contract';
+import { distributionDescription, fieldLabelKey } from '@vessel/contract';
 import { http } from '../../../api/app-http-client';
 import { VERSION_BASE } from '../../../api/admin/document-distribution';
 import type { ResourceRow } from '../../../api/admin/resource';
@@ -30,11 +30,20 @@ export default function DistributionPage() {
   const options = useMemo<ResourcePageOptions>(
     () => ({
       cells: {
+        // The bar is named by its column (a progressbar needs a name of its own); its text says how many.
         ack_done: (row: TableRow) =>
-          Number(row.ack_total) > 0 ? <Progress size="small" percent={Math.round((Number(row.ack_done) / Number(row.ack_total)) * 100)} format={() => `${String(row.ack_done)}/${String(row.ack_total)}`} style={{ minWidth: 120 }} /> : null,
+          Number(row.ack_total) > 0 ? (
+            <Progress
+              size="small"
+              percent={Math.round((Number(row.ack_done) / Number(row.ack_total)) * 100)}
+              format={() => `${String(row.ack_done)}/${String(row.ack_total)}`}
+              aria-label={t(fieldLabelKey(def, { name: 'ack_done' }))}
+              style={{ minWidth: 120 }}
+            />
+          ) : null,
       },
     }),
-    [],
+    [t],
   );
   const open = async () => {
     if (!chosen) return;

@@ -75,7 +75,7 @@ export default function AdminInfoPage() {
       <Col xs={24} lg={8}>
         <Card variant="borderless" title={t('routine.adminInfo.account')}>
           <Flex vertical align="center" gap={8} style={{ marginBottom: 16 }}>
-            <Avatar size={72} src={info.avatar || undefined} icon={<UserOutlined />} />
+            <Avatar size={72} src={info.avatar || undefined} icon={<UserOutlined />} alt="" />
             <Typography.Title level={4} style={{ margin: 0 }}>
               {info.nickname}
             </Typography.Title>

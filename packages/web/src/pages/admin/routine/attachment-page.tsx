@@ -16,7 +16,8 @@ const options: ResourcePageOptions = {
         <Image src={url} alt={String(row.name ?? '')} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
       ) : (
         <a href={url} target="_blank" rel="noreferrer" aria-label={String(row.name ?? '')}>
-          <Avatar shape="square" size={48} src={suffixIconUrl(String(row.suffix ?? ''))} />
+          {/* The file type's picture; the link around it is named by the file. */}
+          <Avatar shape="square" size={48} src={suffixIconUrl(String(row.suffix ?? ''))} alt="" />
         </a>
       );
     },
