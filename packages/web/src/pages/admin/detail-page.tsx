@@ -1,9 +1,10 @@
 import { ArrowLeftOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Empty, Flex, Result, Space, Spin, Tabs, Tooltip, Typography, type TabsProps } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@vessel/contract';
 import { ResourceFormDialog, type FormTarget, type ResourceFormOptions } from '../../components/resource/resource-form-dialog';
+import { useKeyboardScrollable } from '../../components/resource/scroll-region';
 import { useResourceAccess } from '../../components/resource/use-resource-access';
 import { LinkButton } from './crew/link-button';
 
@@ -36,6 +37,10 @@ export function DetailPage({ id, words, listPath, record, loaded, header, tabs, 
   const { t } = useTranslation('backend');
   const access = useResourceAccess(edit.def);
   const [editing, setEditing] = useState<FormTarget>(null);
+  // A tab's table wider than the page, with nothing in it to focus, is scrolled from the keyboard: named
+  // by its section's heading, or by the tab.
+  const frame = useRef<HTMLDivElement>(null);
+  useKeyboardScrollable(frame, (area) => scrollAreaName(area, frame.current));
   const back = (
     <LinkButton to={listPath} icon={<ArrowLeftOutlined />}>
       {t(`${words}.backToList`)}
@@ -43,21 +48,21 @@ export function DetailPage({ id, words, listPath, record, loaded, header, tabs, 
   );
   if (!id) {
     return (
-      <Card>
+      <Card ref={frame}>
         <Empty description={t(`${words}.missingId`)}>{back}</Empty>
       </Card>
     );
   }
   if (record.failed && !loaded) {
     return (
-      <Card>
+      <Card ref={frame}>
         <Result status="warning" title={t(`${words}.loadFailed`)} extra={back} />
       </Card>
     );
   }
   const { inputs, checks, visibleWhen, width } = edit.options;
   return (
-    <Card variant="borderless">
+    <Card variant="borderless" ref={frame}>
       <Spin spinning={record.loading}>
         <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 8, minHeight: 56 }}>
           {loaded ? header : <div />}
@@ -91,6 +96,12 @@ export function DetailPage({ id, words, listPath, record, loaded, header, tabs, 
       />
     </Card>
   );
+}
+
+/** A scrolling table's name: the heading of its section (DetailSection), else the current tab's title. */
+function scrollAreaName(area: HTMLElement, frame: HTMLElement | null): string {
+  const heading = area.closest('section')?.querySelector('h1, h2, h3, h4, h5, h6')?.textContent?.trim();
+  return heading || frame?.querySelector('.ant-tabs-tab-active')?.textContent?.trim() || '';
 }
 
 /** A part of a detail page's tab under its heading; `extra` (a link to the full list) stands at the heading's end. */
