@@ -5,8 +5,6 @@
  * Where it goes after the login is the caller's: the router inside the app, the app itself when the page
  * was opened on its own (standalone.tsx).
  */
-import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useEffect, useState } from 'react';
 import { API, ROUTES, type AdminLoginAnswer, type AdminLoginBody } from '@vessel/contract';
 import { BrandMark } from '../components/brand-mark';
@@ -18,10 +16,11 @@ import { verifyCaptcha } from './captcha';
 import { callJson } from './light-http';
 import { LIGHT_NAMESPACES } from './light-login-route';
 import { LoginFrame, pageLang, useLoginWords } from './login-frame';
-import { Checkbox, Field, FormAlert, SubmitButton, loginStyles as styles } from './login-parts';
+import { LoginFields } from './login-fields';
+import { loginStyles as styles } from './login-parts';
 import { account, password, required, useLoginForm } from './use-login-form';
 
-const IDS = { username: 'username', password: 'password' } as const;
+const IDS = { username: 'username', password: 'password', keep: 'keep' } as const;
 
 export function AdminLogin({ onLoggedIn }: { onLoggedIn(target: string): void | Promise<void> }) {
   const words = useLoginWords(LIGHT_NAMESPACES.admin);
@@ -71,33 +70,19 @@ export function AdminLogin({ onLoggedIn }: { onLoggedIn(target: string): void | 
         <span className={styles.secondary}>{t('adminLogin.subheading')}</span>
       </header>
       <form noValidate onSubmit={form.onSubmit} aria-label={t('adminLogin.heading')}>
-        <Field
-          id={IDS.username}
-          label={t('adminLogin.username')}
-          placeholder={t('adminLogin.usernamePlaceholder')}
-          autoComplete="username"
-          autoFocus
-          prefix={UserOutlined}
-          value={form.values.username}
-          onValue={(value) => form.set('username', value)}
-          error={form.errors.username}
+        <LoginFields
+          form={form}
+          ids={IDS}
+          words={{
+            username: t('adminLogin.username'),
+            usernamePlaceholder: t('adminLogin.usernamePlaceholder'),
+            password: t('adminLogin.password'),
+            passwordPlaceholder: t('adminLogin.passwordPlaceholder'),
+            keep: t('adminLogin.keep'),
+            submit: t('adminLogin.submit'),
+            reveal: { show: t('reveal.show'), hide: t('reveal.hide') },
+          }}
         />
-        <Field
-          id={IDS.password}
-          label={t('adminLogin.password')}
-          placeholder={t('adminLogin.passwordPlaceholder')}
-          autoComplete="current-password"
-          prefix={LockOutlined}
-          reveal={{ show: t('reveal.show'), hide: t('reveal.hide') }}
-          value={form.values.password}
-          onValue={(value) => form.set('password', value)}
-          error={form.errors.password}
-        />
-        <div className={styles.item}>
-          <Checkbox id="keep" label={t('adminLogin.keep')} checked={form.values.keep} onChecked={(checked) => form.set('keep', checked)} />
-        </div>
-        <FormAlert message={form.alert} />
-        <SubmitButton busy={form.busy}>{t('adminLogin.submit')}</SubmitButton>
       </form>
     </LoginFrame>
   );

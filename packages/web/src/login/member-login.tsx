@@ -5,8 +5,6 @@
  * loads no antd); the registration form and the retrieval dialog are the app's, and the caller brings
  * them: the route inside the app renders them, the page opened on its own loads the app for them.
  */
-import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MEMBER_API, ROUTES, type CheckInAnswer, type CheckInConfig, type MemberLoginBody } from '@vessel/contract';
 import { memberCheckedIn } from '../pages/user/login/member-checked-in';
@@ -14,13 +12,14 @@ import { verifyCaptcha } from './captcha';
 import { callJson } from './light-http';
 import { LIGHT_NAMESPACES } from './light-login-route';
 import { LoginFrame, pageLang, useLoginWords } from './login-frame';
-import { Checkbox, Field, FormAlert, SubmitButton, loginStyles as styles } from './login-parts';
+import { LoginFields } from './login-fields';
+import { loginStyles as styles } from './login-parts';
 import type { Words } from './login-words';
 import { password, required, useLoginForm } from './use-login-form';
 
 export type MemberTab = 'login' | 'register';
 
-const IDS = { username: 'login_username', password: 'login_password' } as const;
+const IDS = { username: 'login_username', password: 'login_password', keep: 'login_keep' } as const;
 
 function LoginTab({ config, words, username, onForgot, onLoggedIn }: { config: CheckInConfig; words: Words; username?: string | undefined; onForgot(): void; onLoggedIn(target: string): void | Promise<void> }) {
   const form = useLoginForm({
@@ -49,38 +48,25 @@ function LoginTab({ config, words, username, onForgot, onLoggedIn }: { config: C
 
   return (
     <form id="login" noValidate onSubmit={form.onSubmit} aria-label={words('login.tab')}>
-      <Field
-        id={IDS.username}
-        label={words('login.account')}
-        placeholder={words('login.accountPlaceholder')}
-        autoComplete="username"
-        autoFocus
-        maxLength={100}
-        prefix={UserOutlined}
-        value={form.values.username}
-        onValue={(value) => form.set('username', value)}
-        error={form.errors.username}
+      <LoginFields
+        form={form}
+        ids={IDS}
+        maxLength={{ username: 100, password: 32 }}
+        words={{
+          username: words('login.account'),
+          usernamePlaceholder: words('login.accountPlaceholder'),
+          password: words('login.password'),
+          passwordPlaceholder: words('login.passwordPlaceholder'),
+          keep: words('login.keep'),
+          submit: words('login.submit'),
+          reveal: { show: words('common:reveal.show'), hide: words('common:reveal.hide') },
+        }}
+        besideKeep={
+          <button type="button" className={styles.link} onClick={onForgot}>
+            {words('login.forgot')}
+          </button>
+        }
       />
-      <Field
-        id={IDS.password}
-        label={words('login.password')}
-        placeholder={words('login.passwordPlaceholder')}
-        autoComplete="current-password"
-        maxLength={32}
-        prefix={LockOutlined}
-        reveal={{ show: words('common:reveal.show'), hide: words('common:reveal.hide') }}
-        value={form.values.password}
-        onValue={(value) => form.set('password', value)}
-        error={form.errors.password}
-      />
-      <div className={styles.row}>
-        <Checkbox id="login_keep" label={words('login.keep')} checked={form.values.keep} onChecked={(checked) => form.set('keep', checked)} />
-        <button type="button" className={styles.link} onClick={onForgot}>
-          {words('login.forgot')}
-        </button>
-      </div>
-      <FormAlert message={form.alert} />
-      <SubmitButton busy={form.busy}>{words('login.submit')}</SubmitButton>
     </form>
   );
 }
