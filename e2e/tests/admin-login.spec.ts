@@ -48,3 +48,36 @@ for (const [lang, text] of Object.entries(LANGS)) {
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
 }
+
+test('the login page is used by keyboard: the language menu, the eye of the password, the rules’ messages', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await page.goto('/admin/login');
+  const language = page.getByRole('button', { name: 'Switch language' });
+  await language.focus();
+  await page.keyboard.press('Space');
+  // The menu opens on the language in use; the arrows move, Escape closes it and gives the focus back.
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+  await expect(page.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitemradio', { name: '中文简体' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(language).toBeFocused();
+
+  // The eye shows what is typed and hides it again.
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('Harbour_2026');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Show what is typed' }).press('Space');
+  await expect(password).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Hide what is typed' }).press('Space');
+  await expect(password).toHaveAttribute('type', 'password');
+
+  // An account breaking the rules of spec §5 is refused before anything is sent, under its field.
+  await page.getByLabel('Username').fill('9lives');
+  await password.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: /account/i })).toBeVisible();
+  await expect(page.getByLabel('Username')).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+});
+

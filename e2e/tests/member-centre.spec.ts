@@ -101,6 +101,28 @@ test('the login click captcha names the characters to click, says when the click
   await page.context().close();
 });
 
+test('the light login page hands the registration tab and password retrieval to the app, and back', async ({ browser }) => {
+  const page = await newPage(browser);
+  // Opened on its own, the page is the light one; "Forgot password?" loads the app, which opens the dialog.
+  await page.goto('/user/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click(PAGE_LOAD);
+  const dialog = page.getByRole('dialog', { name: 'Retrieve password' });
+  await expect(dialog).toBeVisible(PAGE_LOAD);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('form#login')).toBeVisible();
+
+  // The registration tab, chosen on a fresh light page, shows the app's form and says so in the URL.
+  await page.goto('/user/login');
+  await page.getByRole('tab', { name: 'Register' }).click(PAGE_LOAD);
+  await expect(page.locator('form#register')).toBeVisible(PAGE_LOAD);
+  await expect(page).toHaveURL(/\/user\/login\?tab=register$/);
+  await page.getByRole('tab', { name: 'Log in' }).click();
+  await expect(page.locator('form#login')).toBeVisible();
+  await expect(page).toHaveURL(/\/user\/login$/);
+  await page.context().close();
+});
+
 test('a member registers, edits the profile, changes the password; the balance an administrator adds shows in the log', async ({ browser }) => {
   // Two sessions and a dozen pages: longer than one page's journey.
   test.setTimeout(240_000);
