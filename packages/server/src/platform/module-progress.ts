@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { ModuleChange, ModuleChangeProgress, ModuleChangeStep } from '@vessel/contract';
 import type { ModuleRegistryView } from './module.js';
 
@@ -21,11 +22,17 @@ export const SILENT_STEPS: ModuleStepReporter = { plan() {}, step() {}, migratio
  */
 export class ModuleProgressBoard {
   private readonly running = new Map<string, ModuleChangeProgress>();
+  /** The digest of the access token of the session that started each running change. */
+  private readonly starters = new WeakMap<ModuleChangeProgress, Buffer>();
 
-  /** Runs `work` as `change` of `uid`, its progress readable until it ends, however it ends. */
-  async track<T>(uid: string, change: ModuleChange, work: (reporter: ModuleStepReporter) => Promise<T>): Promise<T> {
+  /**
+   * Runs `work` as `change` of `uid`, its progress readable until it ends, however it ends; `starterToken`,
+   * the access token of the request that asked for it, lets that session read it without the database.
+   */
+  async track<T>(uid: string, change: ModuleChange, work: (reporter: ModuleStepReporter) => Promise<T>, starterToken?: string | null): Promise<T> {
     const entry: ModuleChangeProgress = { uid, change, step: 'waiting', steps: ['waiting'], done: 0, started_at: new Date().toISOString() };
     this.running.set(uid, entry);
+    if (starterToken) this.starters.set(entry, digest(starterToken));
     const reporter: ModuleStepReporter = {
       plan(steps) {
         entry.steps = [...steps];
@@ -53,8 +60,28 @@ export class ModuleProgressBoard {
   /** A copy of the progress of `uid`'s change, or null when none runs here. */
   of(uid: string): ModuleChangeProgress | null {
     const entry = this.running.get(uid);
-    return entry ? { ...entry, steps: [...entry.steps], ...(entry.migrations ? { migrations: { ...entry.migrations } } : {}) } : null;
+    return entry ? copyOf(entry) : null;
   }
+
+  /**
+   * The progress of `uid`'s change to the session that started it (the same access token), else null.
+   * Read from memory alone: on the embedded database the change holds the one connection until it ends,
+   * and a request authenticated through the database would wait for it (GET /admin/module/ownProgress).
+   */
+  ofStarter(uid: string, token: string): ModuleChangeProgress | null {
+    const entry = this.running.get(uid);
+    const starter = entry && this.starters.get(entry);
+    if (!entry || !starter) return null;
+    return timingSafeEqual(starter, digest(token)) ? copyOf(entry) : null;
+  }
+}
+
+function digest(token: string): Buffer {
+  return createHash('sha256').update(token).digest();
+}
+
+function copyOf(entry: ModuleChangeProgress): ModuleChangeProgress {
+  return { ...entry, steps: [...entry.steps], ...(entry.migrations ? { migrations: { ...entry.migrations } } : {}) };
 }
 
 const boards = new WeakMap<ModuleRegistryView, ModuleProgressBoard>();

@@ -444,9 +444,15 @@ describe('the module store', () => {
     // give, it would never run between them (on PostgreSQL their answers are I/O and yield by themselves).
     const counted = new Set<number>();
     let ended = false;
+    // The page's own poll, sent through the routes the moment the migrations begin: the session that asked
+    // for the install, and another session of the same administrator.
+    const other = await superToken(t);
+    let polls: Promise<Array<{ during: boolean; json: any }>> | null = null;
+    const poll = (who: string) => call(t, { url: '/admin/module/ownProgress?uid=cargo', token: who }).then((answer) => ({ during: !ended, json: answer.json }));
     const watch = () => {
       const progress = board.of('cargo');
       if (progress?.step === 'migrate' && progress.migrations) counted.add(progress.migrations.done);
+      if (progress?.step === 'migrate' && !polls) polls = Promise.all([poll(token), poll(other)]);
       if (!ended) setImmediate(watch);
     };
     setImmediate(watch);
@@ -455,6 +461,18 @@ describe('the module store', () => {
     expect(installed.json.code).toBe(1);
     // Seen while the second, third and fourth migrations ran, each counting those done before it.
     expect([...counted]).toEqual(expect.arrayContaining([1, 2, 3]));
+    // The starter's poll was answered while the install still held the database, at the migrating step;
+    // another session learns nothing from it.
+    expect(polls).not.toBeNull();
+    const [mine, theirs] = await polls!;
+    expect(mine.during).toBe(true);
+    expect(mine.json.data).toMatchObject({ uid: 'cargo', change: 'install', step: 'migrate' });
+    expect(theirs.json.code).toBe(1);
+    expect(theirs.json.data).toBeNull();
+    // Its signature is still checked; once the change has ended there is nothing to read.
+    expect((await call(t, { url: '/admin/module/ownProgress?uid=cargo', token, unsigned: true })).status).toBe(401);
+    expect((await call(t, { url: '/admin/module/ownProgress?uid=cargo', token })).json.data).toBeNull();
+    expect((await call(t, { url: '/admin/module/ownProgress?uid=cargo' })).json.data).toBeNull();
     const [row] = rowsOf<{ count: number }>(await t.database.db.execute(sql`select count(*)::int as count from cargo_entry where remark = 'seeded'`));
     expect(row?.count).toBe(200);
   });

@@ -25,6 +25,7 @@ import {
 import { moduleProgressBoard } from '../../platform/module-progress.js';
 import { answers } from '../../platform/openapi.js';
 import { optionalService } from '../../platform/services.js';
+import { adminTokenOf } from '../../platform/authentication.js';
 import { can, rowsOf } from '../../platform/authorization.js';
 import type { Db } from '../../db/client.js';
 import { RECYCLE_BIN } from '../security/api.js';
@@ -32,6 +33,11 @@ import { catalogue, entryOf, previewChange, refusalOf, tableExists } from './cat
 
 /** Room for the largest package as JSON inside its envelope. */
 const UPLOAD_LIMIT = MODULE_PACKAGE_MAX_BYTES + 64 * 1024;
+
+/** The access token of the administrator asking for a change, by which that session may follow it. */
+function starterOf(request: FastifyRequest): string | null {
+  return adminTokenOf(request.headers.authorization);
+}
 
 export function moduleStoreRoutes(app: FastifyInstance, context: ModuleContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -67,7 +73,7 @@ export function moduleStoreRoutes(app: FastifyInstance, context: ModuleContext):
       const { uid, state, preview } = request.body;
       const previewed = await guard(request, uid, state, preview);
       if (previewed) return success(request, previewed);
-      await progress.track(uid, state, (steps) => (state === 'enable' ? enableCatalogueModule(context, uid, steps) : disableCatalogueModule(context, uid, steps)));
+      await progress.track(uid, state, (steps) => (state === 'enable' ? enableCatalogueModule(context, uid, steps) : disableCatalogueModule(context, uid, steps)), starterOf(request));
       return success(request, null, 'request.success');
     },
   });
@@ -79,7 +85,7 @@ export function moduleStoreRoutes(app: FastifyInstance, context: ModuleContext):
       const { uid, preview } = request.body;
       const previewed = await guard(request, uid, 'install', preview);
       if (previewed) return success(request, previewed);
-      await progress.track(uid, 'install', (steps) => enableCatalogueModule(context, uid, steps));
+      await progress.track(uid, 'install', (steps) => enableCatalogueModule(context, uid, steps), starterOf(request));
       return success(request, null, 'request.success');
     },
   });
@@ -113,6 +119,7 @@ export function moduleStoreRoutes(app: FastifyInstance, context: ModuleContext):
             }
           },
         }),
+        starterOf(request),
       );
       return success(request, null, 'request.success');
     },
@@ -126,6 +133,19 @@ export function moduleStoreRoutes(app: FastifyInstance, context: ModuleContext):
     handler: async (request) => {
       const running = progress.of(request.query.uid);
       return success(request, running && can(request.access!, MODULE_CHANGE_RIGHTS[running.change]) ? running : null);
+    },
+  });
+
+  // The same, to the session that started the change, answered from memory alone: on the embedded database
+  // the change holds the one connection, and the route above (authenticated, its nonce stored, through the
+  // database) is answered only when it ends. The access token is the proof; the signature is checked, its
+  // nonce not stored (a replay could only read the same progress again).
+  api.get(`${base}ownProgress`, {
+    config: { auth: 'public', replayableSignature: true },
+    schema: { tags, summary: 'How far the change of a module this session started has come, answered without the database (null for any other session)', querystring: moduleUidQuery, response: answers(z.unknown()) },
+    handler: async (request) => {
+      const token = adminTokenOf(request.headers.authorization);
+      return success(request, token ? progress.ofStarter(request.query.uid, token) : null);
     },
   });
 

@@ -31,11 +31,12 @@ export function changeModule(uid: string, change: ModuleChange, confirm?: string
 }
 
 /**
- * GET /admin/module/progress: how far the change of `uid` running on the answering server process has come
- * (null: none runs there). Asked again and again while the change runs: a failure says nothing.
+ * GET /admin/module/ownProgress: how far the change of `uid` this session started, running on the answering
+ * server process, has come (null: none runs there). Answered from the server's memory, so also while the
+ * change holds the embedded database. Asked again and again while the change runs: a failure says nothing.
  */
 export async function moduleChangeProgress(uid: string): Promise<ModuleChangeProgress | null> {
-  return (await http.get<ModuleChangeProgress | null>(`${BASE}progress`, { uid }, { showErrorMessage: false, showCodeMessage: false })).data;
+  return (await http.get<ModuleChangeProgress | null>(`${BASE}ownProgress`, { uid }, { showErrorMessage: false, showCodeMessage: false })).data;
 }
 
 export interface ModuleUploadAnswer {
