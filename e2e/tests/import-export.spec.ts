@@ -37,10 +37,20 @@ async function exportAs(page: Page, format: RegExp, rows: RegExp) {
   const button = page.getByTestId('resource-export');
   await button.click();
   await menuSettled(page, button);
-  return download(page, async () => {
-    await page.getByRole('menuitem', { name: format }).click();
-    await expect(page.getByTestId('export-progress')).toContainText(rows);
+  // A list of a few rows is written in milliseconds and its dialog may close before a poll of the page
+  // sees it: every text the progress shows is recorded as the page draws it, and read after the download.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { exportProgressSeen: string[] }).exportProgressSeen = seen;
+    new MutationObserver(() => {
+      const text = document.querySelector('[data-testid="export-progress"]')?.textContent;
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
   });
+  const file = await download(page, () => page.getByRole('menuitem', { name: format }).click());
+  const seen = await page.evaluate(() => (window as unknown as { exportProgressSeen: string[] }).exportProgressSeen);
+  expect(seen.some((text) => rows.test(text)), `the export's progress read ${JSON.stringify(seen)}`).toBe(true);
+  return file;
 }
 
 test('seafarers exported as shown, imported from the template with one wrong row, in English and Chinese', async ({ page }) => {
